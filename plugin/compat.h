@@ -1,0 +1,25 @@
+/* compat.h - every GCC-version difference the plugin meets lives here, so
+   the passes call one modern spelling.  The plugin is built and tested
+   against GCC 12; an entry names the versions it covers.
+
+   Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
+
+#ifndef HPC_COMPAT_H
+#define HPC_COMPAT_H 1
+
+/* GCC's headers must come in this order: c-common.h before diagnostic.h,
+   stringpool.h before attribs.h.  */
+#include "gcc-plugin.h"
+#include "plugin-version.h"
+#include "tree.h"
+#include "stringpool.h"
+#include "attribs.h"
+#include "c-family/c-common.h"
+#include "c-family/c-pragma.h"
+#include "diagnostic.h"
+
+#if GCCPLUGIN_VERSION_MAJOR < 12
+#error "the HPC plugin needs GCC 12 or later"
+#endif
+
+#endif /* HPC_COMPAT_H */
