@@ -17,17 +17,383 @@ extern "C" {
 /* ---------------------------------------------------------------- ranges
    (owner: range.c / range_math.c) */
 
-/* @RANGE-ABI@ */
+/* A range maps global indices 0..n-1 onto the coordinates 0..P-1 of one
+   process dimension, and each coordinate's indices onto storage offsets.
+   Two families share one layout:
+
+   contiguous (BLOCK, CUTS): coordinate c holds [cuts[c], cuts[c+1]); the
+     storage offset of global g is g - cuts[c] + ghost_lo, also for ghost
+     cells g in [cuts[c] - ghost_lo, cuts[c+1] + ghost_hi).
+   periodic (CYCLIC, BLOCK_CYCLIC, TABLE): ownership repeats with period L;
+     coordinate c holds the m_c positions pos_c[0] < ... < pos_c[m_c-1] of
+     each period, so offset(g) = (g / L) * m_c + rank of g % L among pos_c
+     and global(l) = (l / m_c) * L + pos_c[l % m_c].  No ghosts.
+       CYCLIC        L = P,   pos_c = {c}
+       BLOCK_CYCLIC  L = b*P, pos_c = {c*b, ..., c*b + b-1}
+       TABLE         explicit tables (periodic subranges).
+
+   A subrange hpc_subrange (x, lo, hi, st) is itself a CUTS range when x is
+   contiguous and a TABLE range when x is periodic; PARENT, SUB_LO and
+   SUB_ST record where it came from (its element k is x's lo + k*st).
+
+   The maths functions below take the coordinate C explicitly so that one
+   process (and the unit tests) can answer for any coordinate; the fields
+   marked "here" cache the answers for this process's own coordinate, for
+   inline code.  A process outside the grid (coord -1) holds nothing and
+   its arrays have one dummy element (alloc 1).  */
+enum hpc_range_kind
+{
+  HPC_RANGE_BLOCK = 1,		/* cuts[c] = min (n, c * ceil (n/P)) */
+  HPC_RANGE_CUTS,		/* explicit cuts: irregular block, subranges */
+  HPC_RANGE_CYCLIC,
+  HPC_RANGE_BLOCK_CYCLIC,
+  HPC_RANGE_TABLE		/* periodic with tables: periodic subranges */
+};
+
+struct hpc_range
+{
+  /* Read by inline code: keep these first.  */
+  int kind;			/* enum hpc_range_kind */
+  int coord;			/* here: coordinate of this process, or -1 */
+  long n;			/* global extent */
+  long count;			/* here: indices held */
+  long alloc;			/* here: ghost_lo + count + ghost_hi, >= 1 */
+  long first;			/* here, contiguous: cuts[coord] */
+  long period;			/* periodic: L */
+  long m;			/* here, periodic: m_coord */
+  long block;			/* BLOCK: ceil (n/P); BLOCK_CYCLIC: b */
+  const long *mypos;		/* here, TABLE: pos_coord (m entries) */
+  int ghost_lo, ghost_hi;	/* contiguous kinds only, else 0 */
+
+  /* The process dimension (grid NULL for a maths-level range).  */
+  struct hpc_group *grid;
+  int dim;
+  int nprocs;			/* P */
+
+  /* Contiguous: the P+1 cut points, cuts[0] = 0, cuts[P] = n.  */
+  const long *cuts;
+  /* TABLE, over one period 0..L-1: the owner of each position, its rank
+     among its owner's positions, and all coordinates' positions grouped
+     by coordinate (pos[pstart[c] .. pstart[c+1]-1], increasing).  */
+  const int *owner_tab;
+  const long *rank_tab;
+  const long *pos;
+  const long *pstart;
+
+  /* Subranges: element k is index sub_lo + k * sub_st of PARENT.  */
+  const struct hpc_range *parent;
+  long sub_lo, sub_st;
+
+  /* Interning (range.c).  */
+  struct hpc_range *hash_next;
+  unsigned long hash;
+};
+
+/* The local part of a global triplet lo:hi:st of a range on one
+   coordinate: COUNT storage offsets, increasing.  Element k is at
+     m == 1:  first + k * step                       (an arithmetic run)
+     m > 1:   first + (k / m) * step + pat[k % m]    (a pattern of m offsets
+              in [0, step), pat[0] = 0, repeated every step)
+   The pattern lives in PAT when m <= HPC_LOOP_INLINE and on the heap
+   (HEAP, non-NULL) beyond; __hpc_loop_release frees it.  A copy of the
+   struct shares HEAP: release only one of them.  Only block-cyclic and
+   periodic-subrange triplets whose stride breaks the block structure need
+   a pattern; contiguous and cyclic ranges always give m == 1.  */
+#define HPC_LOOP_INLINE 16
+struct hpc_loop
+{
+  long count;
+  ptrdiff_t first;
+  ptrdiff_t step;
+  long m;
+  ptrdiff_t *heap;
+  ptrdiff_t pat[HPC_LOOP_INLINE];
+};
+
+/* Maths of range R on coordinate C (0 <= C < P; -1 where noted).  G is a
+   global index (0 <= G < n unless noted), OFF a storage offset.  */
+/* Owner coordinate of G.  */
+int __hpc_range_owner (const struct hpc_range *r, long g);
+/* Storage offset of G, which C holds (or, contiguous kinds, a ghost cell
+   of C within the ghost widths; G may then lie outside 0..n-1).  */
+ptrdiff_t __hpc_range_offset (const struct hpc_range *r, int c, long g);
+/* Global index at storage offset OFF of C (inverse of the above).  */
+long __hpc_range_global (const struct hpc_range *r, int c, ptrdiff_t off);
+/* Indices C holds (0 for C = -1), and its local extent (1 for C = -1).  */
+long __hpc_range_count (const struct hpc_range *r, int c);
+long __hpc_range_alloc (const struct hpc_range *r, int c);
+/* Indices C holds below G (any G; clipped to 0..n): the local index of the
+   first held index >= G, ghosts not counted.  */
+long __hpc_range_held_below (const struct hpc_range *r, int c, long g);
+/* The local part on C of lo:hi:st (st > 0), clipped to 0..n-1 keeping the
+   stride's residue (an over loop).  Release OUT when done.  */
+void __hpc_range_loop (const struct hpc_range *r, int c, long lo, long hi,
+		       long st, struct hpc_loop *out);
+void __hpc_loop_release (struct hpc_loop *l);
+
+/* Maths-level constructors: a range over a stand-in dimension of P
+   coordinates (grid NULL, coord -1), not interned and not checked; for
+   libhpc itself and for tests.  Choose the coordinate with
+   __hpc_range_math_set_coord; free with __hpc_range_math_free.  CUTS has
+   P+1 entries and is copied.  */
+struct hpc_range *__hpc_range_math_block (long n, int p, int ghost_lo,
+					  int ghost_hi);
+struct hpc_range *__hpc_range_math_cuts (int p, const long *cuts,
+					 int ghost_lo, int ghost_hi);
+struct hpc_range *__hpc_range_math_cyclic (long n, int p);
+struct hpc_range *__hpc_range_math_block_cyclic (long n, int p, long b);
+struct hpc_range *__hpc_range_math_sub (const struct hpc_range *x, long lo,
+					long hi, long st);
+void __hpc_range_math_set_coord (struct hpc_range *r, int c);
+void __hpc_range_math_free (struct hpc_range *r);
+
+/* Global index of storage offset I of range X on this process (hpc_idx):
+   inline arithmetic.  On contiguous ranges ghost offsets give the ghost
+   cell's global index (below 0 or >= n past the edges).  */
+static inline long
+__hpc_idx (const struct hpc_range *x, ptrdiff_t i)
+{
+  switch (x->kind)
+    {
+    case HPC_RANGE_BLOCK:
+    case HPC_RANGE_CUTS:
+      return x->first + i - x->ghost_lo;
+    case HPC_RANGE_CYCLIC:
+      return i * x->period + x->coord;
+    case HPC_RANGE_BLOCK_CYCLIC:
+      return (i / x->block) * x->period + x->coord * x->block
+	     + i % x->block;
+    default:
+      return (i / x->m) * x->period + x->mypos[i % x->m];
+    }
+}
+
+/* The pattern of a struct hpc_loop (see there).  */
+static inline const ptrdiff_t *
+__hpc_loop_pattern (const struct hpc_loop *l)
+{
+  return l->heap ? l->heap : l->pat;
+}
+
+/* Storage offset of element K (0 <= K < count) of a local triplet.  */
+static inline ptrdiff_t
+__hpc_loop_offset (const struct hpc_loop *l, long k)
+{
+  if (l->m == 1)
+    return l->first + k * l->step;
+  return l->first + (k / l->m) * l->step + __hpc_loop_pattern (l)[k % l->m];
+}
 
 /* ---------------------------------------------------------------- groups
    and the active process group (owner: group.c / apg.c) */
 
-/* @GROUP-ABI@ */
+/* on (p) S is lowered to
+
+     if (__hpc_on_enter (p))
+       { S; __hpc_on_leave (); }     (and __hpc_on_leave on every exit path)
+
+   __hpc_on_enter ends the job with a "libhpc: on:" message unless p is
+   part of the APG; it pushes p and returns 1 on p's members, returns 0
+   without pushing elsewhere.  Local.  */
+int __hpc_on_enter (Group p);
+void __hpc_on_leave (void);
+
+/* at and over: G = __hpc_apg_sub (hpc_range_dim (x), c, "at") checks that
+   x's process dimension is a dimension of the APG (a "libhpc: CONSTRUCT:"
+   message otherwise) and returns the APG restricted to coordinate C in it
+   (C: the owner's coordinate for at, this process's for over).  The body
+   runs between __hpc_apg_push (G) and __hpc_apg_pop ().  The stack is per
+   thread: an over body run on OpenMP threads pushes G on each thread.
+   __hpc_apg_has_dim only asks.  All local.  */
+Group __hpc_apg_sub (Dimension d, int coord, const char *construct);
+int __hpc_apg_has_dim (Dimension d);
+void __hpc_apg_push (Group g);
+void __hpc_apg_pop (void);
 
 /* ---------------------------------------------------------------- arrays
    (owner: array.c) */
 
-/* @ARRAY-ABI@ */
+/* The descriptor of a distributed array.  Its local block is one
+   contiguous allocation, ghosts included, row-major: the element at local
+   offsets (o0, ..., o[rank-1]) is at base + sum o[d] * stride[d] elements.
+   EXTENT[d] is range[d]->alloc for a distributed dimension (at least 1:
+   a process holding nothing still gets one dummy element, so BASE is a
+   valid pointer) and the extent for a sequential one (1 when it is 0).
+   The plugin's VLA type must use exactly these extents.  */
+struct hpc_array
+{
+  void *base;			/* local block: 64-byte aligned, zero-filled */
+  size_t elem_size;		/* bytes per element */
+  int rank;			/* number of dimensions, 1..HPC_MAX_DIMS */
+  Group group;			/* the APG when the array was made */
+  const char *name;		/* for messages; "array" when unnamed */
+  size_t count;			/* elements allocated (>= 1) */
+  Range range[HPC_MAX_DIMS];	/* distributed dimensions; NULL: sequential */
+  long extent[HPC_MAX_DIMS];	/* local extent, ghosts included (>= 1) */
+  long global[HPC_MAX_DIMS];	/* global extent: range's n or the extent */
+  ptrdiff_t stride[HPC_MAX_DIMS];	/* in elements */
+  struct hpc_array *hash_next;	/* private (array.c registry) */
+};
+
+/* distributed T a[e0]...[e(rank-1)] is lowered to
+     base = __hpc_array_alloc (sizeof (T), rank, ranges, extents, "a");
+   with RANGES[d] the Range of a distributed dimension (NULL for a
+   sequential one, whose extent is EXTENTS[d]), and released at scope exit
+   by __hpc_array_release (base) (a no-op for NULL, and harmless after
+   MPI_Finalize).  NAME must outlive the array (a string literal).
+   __hpc_array_lookup gives the descriptor of a local block's base address,
+   or NULL.  All local.  */
+void *__hpc_array_alloc (size_t elem_size, int rank, const Range *ranges,
+                         const long *extents, const char *name);
+void __hpc_array_release (void *base);
+const struct hpc_array *__hpc_array_lookup (const void *p);
+
+/* One entry of a section a[[t0, t1, ...]]: the triplet lo:hi:st of global
+   indices (both ends included, st > 0; hi = HPC_END: the last index), or,
+   with SCALAR set, the single global index LO (the dimension is dropped).  */
+#define HPC_END __LONG_MAX__
+struct hpc_triplet
+{
+  long lo, hi, st;
+  int scalar;
+};
+
+/* A section of a distributed array: the argument type of collectives such
+   as hpc_remap (dst, src).  DIM is indexed by the array's dimensions, with
+   HI normalised to the last index reached and COUNT the number of indices
+   (0: empty); SHAPE and ADIM describe the RANK dimensions left after the
+   scalar entries are dropped.  MAGIC tells a section from an array when a
+   library call receives either through a const void *.  */
+#define HPC_SECTION_MAGIC 0x48504353u	/* "HPCS" */
+struct hpc_section_dim
+{
+  long lo, hi, st, count;
+  int scalar;
+};
+struct hpc_section
+{
+  unsigned magic;
+  int rank;			/* dimensions after dropping scalars */
+  const struct hpc_array *array;
+  long size;			/* number of elements */
+  struct hpc_section_dim dim[HPC_MAX_DIMS];	/* per array dimension */
+  long shape[HPC_MAX_DIMS];	/* per section dimension */
+  int adim[HPC_MAX_DIMS];	/* array dimension of each section dimension */
+};
+
+/* a[[t0, ..., t(n-1)]] inside the arguments of a call FN is lowered to
+     __hpc_section (&(struct hpc_section) {0}, "FN", a, n,
+                    (const struct hpc_triplet[]) {t0, ...})
+   which fills BUF, checks the entries against a's global bounds (a
+   "libhpc: FN:" message otherwise) and returns BUF.  Local.  */
+const struct hpc_section *__hpc_section (struct hpc_section *buf,
+                                         const char *fn, const void *a,
+                                         int n, const struct hpc_triplet *t);
+
+/* ---------------------------------------------------------------- constructs
+   (owner: the plugin's lowering, libhpc/construct.c) */
+
+#if defined __GNUC__ && !defined __cplusplus
+/* The markers below are declared without prototypes on purpose.  */
+#pragma GCC system_header
+#endif
+
+/* Types of the variables on, at and over bind.  */
+typedef ptrdiff_t __hpc_index_t;
+typedef ptrdiff_t __hpc_location_t;
+
+#ifndef __cplusplus
+/* Markers written by the plugin's token layer and replaced by its lowering
+   before code generation; never defined.  Unprototyped, so the front end
+   takes any arguments and the plugin checks them.  */
+__hpc_index_t __hpc_over_begin ();
+int __hpc_over_cond ();
+void __hpc_over_next ();
+__hpc_location_t __hpc_at_begin ();
+int __hpc_at_cond ();
+void __hpc_at_next ();
+int __hpc_on_begin ();
+int __hpc_on_end ();
+long __hpc_extent ();
+#endif
+
+/* Extent, ghosts included, of a dimension of a distributed array declared
+   over range X (__hpc_range_extent) or over N sequential indices
+   (__hpc_seq_extent: N itself, an error when negative).  WHAT names the
+   array for messages.  Local.  */
+long __hpc_range_extent (const struct hpc_range *x, const char *what);
+long __hpc_seq_extent (long n, const char *what);
+
+/* The allocation the plugin emits for  distributed T name[...]:  per
+   dimension a Range (NULL for a sequential dimension) and the extent the
+   declaration computed (the Range's alloc, or the sequential extent).
+   Released with __hpc_array_release.  Local.  */
+void *__hpc_array_alloc_v (size_t elem_size, const char *name, int rank,
+			   ...);
+
+/* over (i = x | lo : hi : st) S, for a process holding part of x:
+
+     struct hpc_loop l;
+     Group g = __hpc_over_setup (&l, x, mask, lo, hi, st, where);
+     (on each thread) __hpc_apg_push (g); chunk k0..k1 of l.count;
+       for (r = runs of k0..k1)
+         for (i = first of run r; i < first + count * STEP; i += STEP) S
+       __hpc_apg_pop ();
+
+   MASK says which of LO, HI, ST were written (bits 0, 1, 2); missing ones
+   default to 0, n-1 and 1.  STEP is the stride when it is a literal LIT
+   (then runs are arithmetic with step LIT: one run when the local
+   elements are, else one run per element), or l.step otherwise.  The
+   runtime checks st > 0 and that x's process dimension is in the APG, and
+   returns the APG restricted to this process's coordinate.  Local.  */
+Group __hpc_over_setup (struct hpc_loop *l, const struct hpc_range *x,
+			int mask, long lo, long hi, long st,
+			const char *where);
+void __hpc_over_done (struct hpc_loop *l);
+
+/* This thread's chunk [*K0, *K1) of COUNT iterations: fixed contiguous
+   chunks in thread order, the same for any schedule setting.  */
+void __hpc_thread_chunk (long count, long *k0, long *k1);
+
+/* Runs of the local elements K0..K1-1 of L when stepping by LIT (0 when
+   the stride is not a literal): [*R0, *R1).  */
+static inline void
+__hpc_over_runs (const struct hpc_loop *l, long lit, long k0, long k1,
+		 long *r0, long *r1)
+{
+  if (l->m == 1 && (lit == 0 || l->step == lit))
+    {
+      *r0 = 0;
+      *r1 = k1 > k0 ? 1 : 0;
+    }
+  else
+    {
+      *r0 = k0;
+      *r1 = k1;
+    }
+}
+
+/* Run R of the above: its first storage offset in *FIRST, its length.  */
+static inline long
+__hpc_over_run (const struct hpc_loop *l, long lit, long r, long k0,
+		long k1, ptrdiff_t *first)
+{
+  if (l->m == 1 && (lit == 0 || l->step == lit))
+    {
+      *first = l->first + k0 * l->step;
+      return k1 - k0;
+    }
+  *first = __hpc_loop_offset (l, r);
+  return 1;
+}
+
+/* at (l = x[k]) S:  if (__hpc_at_enter (x, k, &l, where)) { S }
+   __hpc_at_leave () on every exit.  Checks x's dimension is in the APG;
+   on the owner of k stores k's storage offset, pushes the APG restricted
+   to the owner's coordinate and returns 1; returns 0 elsewhere.  Local.  */
+int __hpc_at_enter (const struct hpc_range *x, long k, __hpc_location_t *l,
+		    const char *where);
+void __hpc_at_leave (void);
 
 #ifdef __cplusplus
 }

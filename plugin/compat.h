@@ -10,7 +10,6 @@
 /* GCC's headers must come in this order: c-common.h before diagnostic.h,
    stringpool.h before attribs.h.  */
 #include "gcc-plugin.h"
-#include "plugin-version.h"
 #include "tree.h"
 #include "stringpool.h"
 #include "attribs.h"
@@ -18,7 +17,8 @@
 #include "c-family/c-pragma.h"
 #include "diagnostic.h"
 
-#if GCCPLUGIN_VERSION_MAJOR < 12
+#include "bversion.h"
+#if BUILDING_GCC_MAJOR < 12
 #error "the HPC plugin needs GCC 12 or later"
 #endif
 

@@ -3,27 +3,39 @@
    The plugin adds HPJava's distributed arrays and the on / at / over
    constructs to C.  This file checks the GCC it is loaded into, parses the
    plugin's options and registers the callbacks of each stage:
-     - preprocessor set-up: define __HPC__, force-include hpc.h;
-   (the token layer, the checks and the lowering come with the language).
+     - preprocessor set-up: define __HPC__, force-include hpc.h, and the
+       token layer for on / at / over / distributed (keywords.cc);
+     - the distributed-array attribute (arrays.cc);
+     - per function, at PLUGIN_PRE_GENERICIZE: the checks (checks.cc),
+       then heap storage for distributed arrays (arrays.cc), then the
+       lowering of the constructs (lower.cc).
 
    Options (-fplugin-arg-hpc-NAME):
-     help            print the options and go on
-     no-include      do not force-include hpc.h (the program includes it)
+     help                print the options and go on
+     no-include          do not force-include hpc.h (the program includes it)
+     no-short-keywords   only __hpc_on, __hpc_at, __hpc_over and
+                         __hpc_distributed are keywords
+     no-warnings         silence the plugin's own warnings
 
    Debugging: -fdump-tree-original shows the C front end's trees.
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "hpc-plugin.h"
+#include "plugin-version.h"
 
 int plugin_is_GPL_compatible;
 
-hpc_options hpc_opts = { true };
+hpc_options hpc_opts = { true, true, true };
 
 static const char hpc_help[] =
   "HPC: HPJava-style distributed arrays for C.  Options:\n"
   "  -fplugin-arg-hpc-help        print this help\n"
-  "  -fplugin-arg-hpc-no-include  do not force-include hpc.h\n";
+  "  -fplugin-arg-hpc-no-include  do not force-include hpc.h\n"
+  "  -fplugin-arg-hpc-no-short-keywords\n"
+  "                               only __hpc_on, __hpc_at, __hpc_over and\n"
+  "                               __hpc_distributed are keywords\n"
+  "  -fplugin-arg-hpc-no-warnings silence the plugin's own warnings\n";
 
 static struct plugin_info hpc_info = { HPC_VERSION, hpc_help };
 
@@ -51,6 +63,10 @@ parse_options (const plugin_name_args *info)
 	fputs (hpc_help, stderr);
       else if (!strcmp (key, "no-include"))
 	hpc_opts.force_include = false;
+      else if (!strcmp (key, "no-short-keywords"))
+	hpc_opts.short_keywords = false;
+      else if (!strcmp (key, "no-warnings"))
+	hpc_opts.warnings = false;
       else
 	{
 	  error ("unknown option %<-fplugin-arg-%s-%s%>; "
@@ -76,11 +92,39 @@ input_preprocessed_p (void)
 static void
 setup_preprocessor (void *, void *)
 {
+  hpc_keywords_init ();
   if (input_preprocessed_p ())
     return;
   cpp_define (parse_in, "__HPC__=1");
   if (hpc_opts.force_include)
     cpp_push_include (parse_in, "hpc.h");
+}
+
+static void
+register_attributes (void *, void *)
+{
+  hpc_register_attributes ();
+}
+
+static void
+finish_decl (void *gcc_data, void *)
+{
+  tree decl = (tree) gcc_data;
+  if (decl && VAR_P (decl))
+    hpc_check_file_scope_decl (decl);
+}
+
+/* Check, then lower, one function, before c_genericize lowers its loops
+   and jumps.  After an error nothing is lowered: no code is made.  */
+static void
+pre_genericize (void *gcc_data, void *)
+{
+  tree fndecl = (tree) gcc_data;
+  hpc_check_function (fndecl);
+  if (seen_error ())
+    return;
+  hpc_lower_arrays (fndecl);
+  hpc_lower_function (fndecl);
 }
 
 int
@@ -98,6 +142,14 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
   register_callback (info->base_name, PLUGIN_INFO, NULL, &hpc_info);
   /* Define __HPC__ and force-include hpc.h.  */
   register_callback (info->base_name, PLUGIN_PRAGMAS, setup_preprocessor,
+		     NULL);
+  /* The __hpc_dist__ attribute of distributed arrays.  */
+  register_callback (info->base_name, PLUGIN_ATTRIBUTES, register_attributes,
+		     NULL);
+  /* A distributed array at file scope is an error.  */
+  register_callback (info->base_name, PLUGIN_FINISH_DECL, finish_decl, NULL);
+  /* Checks and lowering of each function.  */
+  register_callback (info->base_name, PLUGIN_PRE_GENERICIZE, pre_genericize,
 		     NULL);
   return 0;
 }

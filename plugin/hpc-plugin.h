@@ -6,11 +6,44 @@
 
 #include "compat.h"
 
-/* Options given with -fplugin-arg-hpc-NAME[=VALUE].  */
+/* Options given with -fplugin-arg-hpc-NAME[=VALUE] (hpc-plugin.cc).  */
 struct hpc_options
 {
   bool force_include;		/* push hpc.h before the main file */
+  bool short_keywords;		/* on, at, over, distributed (else __hpc_*) */
+  bool warnings;		/* the plugin's own warnings */
 };
 extern hpc_options hpc_opts;
+
+/* keywords.cc: the token layer.  */
+void hpc_keywords_init (void);
+
+/* The constructs, as the token layer leaves them (marker loops).  */
+enum hpc_construct { HPC_NOT_CONSTRUCT, HPC_ON, HPC_AT, HPC_OVER };
+
+/* lower.cc: helpers shared with the other stages, and the lowering.  */
+tree hpc_runtime_decl (const char *name);
+tree hpc_call (location_t loc, const char *name, int n, tree *args);
+tree hpc_new_var (location_t loc, const char *name, tree type);
+tree hpc_where (location_t loc);
+tree hpc_field (tree record, const char *name);
+bool hpc_call_to_p (tree t, const char *name);
+/* The construct T is (its bound variable in *VAR: the over index, the at
+   location, the on flag), or HPC_NOT_CONSTRUCT.  */
+hpc_construct hpc_classify (tree t, tree *var);
+bool hpc_range_type_p (tree expr);
+void hpc_lower_function (tree fndecl);
+
+/* checks.cc: diagnostics, run before the lowering.  */
+void hpc_check_function (tree fndecl);
+/* Diagnose gotos into or out of the body of the over loop T.  */
+void hpc_check_over_gotos (tree t);
+/* Whether the over loop T (index IVAR) may run on several threads.  */
+bool hpc_over_parallel_p (tree t, tree ivar);
+
+/* arrays.cc: distributed array declarations.  */
+void hpc_register_attributes (void);
+void hpc_lower_arrays (tree fndecl);
+void hpc_check_file_scope_decl (tree decl);
 
 #endif /* HPC_PLUGIN_H */

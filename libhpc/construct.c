@@ -1,0 +1,113 @@
+/* construct.c - the run-time side of the lowered constructs: distributed
+   declarations, over loops and at blocks (on blocks are in apg.c).
+
+   Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
+
+#include "libhpc.h"
+#include <stdarg.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+long
+__hpc_range_extent (const struct hpc_range *x, const char *what)
+{
+  if (!x)
+    hpc__fatal ("distributed", "array '%s': its range is NULL", what);
+  return x->alloc;
+}
+
+long
+__hpc_seq_extent (long n, const char *what)
+{
+  if (n < 0)
+    hpc__fatal ("distributed", "array '%s': negative extent %ld", what, n);
+  return n > 0 ? n : 1;
+}
+
+/* The variadic form the plugin emits: per dimension a range (NULL for a
+   sequential dimension) and the extent the declaration computed.  */
+void *
+__hpc_array_alloc_v (size_t elem_size, const char *name, int rank, ...)
+{
+  Range ranges[HPC_MAX_DIMS];
+  long extents[HPC_MAX_DIMS];
+  if (rank < 1 || rank > HPC_MAX_DIMS)
+    hpc__fatal ("distributed", "array '%s': rank %d is not in 1..%d", name,
+		rank, HPC_MAX_DIMS);
+  va_list ap;
+  va_start (ap, rank);
+  for (int d = 0; d < rank; d++)
+    {
+      ranges[d] = va_arg (ap, const struct hpc_range *);
+      extents[d] = va_arg (ap, long);
+    }
+  va_end (ap);
+  return __hpc_array_alloc (elem_size, rank, ranges, extents, name);
+}
+
+/* ------------------------------------------------------------ over */
+
+Group
+__hpc_over_setup (struct hpc_loop *l, const struct hpc_range *x, int mask,
+		  long lo, long hi, long st, const char *where)
+{
+  if (!x)
+    hpc__fatal ("over", "%s: the range is NULL", where);
+  if (!(mask & 1))
+    lo = 0;
+  if (!(mask & 2))
+    hi = x->n - 1;
+  if (!(mask & 4))
+    st = 1;
+  if (st <= 0)
+    hpc__fatal ("over", "%s: stride %ld is not positive", where, st);
+  Group g = __hpc_apg_sub (hpc_range_dim (x), x->coord, "over");
+  __hpc_range_loop (x, x->coord, lo, hi, st, l);
+  return g;
+}
+
+void
+__hpc_over_done (struct hpc_loop *l)
+{
+  __hpc_loop_release (l);
+}
+
+void
+__hpc_thread_chunk (long count, long *k0, long *k1)
+{
+#ifdef _OPENMP
+  long t = omp_get_thread_num (), nt = omp_get_num_threads ();
+#else
+  long t = 0, nt = 1;
+#endif
+  long base = count / nt, extra = count % nt;
+  *k0 = t * base + (t < extra ? t : extra);
+  *k1 = *k0 + base + (t < extra);
+}
+
+/* ------------------------------------------------------------ at */
+
+int
+__hpc_at_enter (const struct hpc_range *x, long k, __hpc_location_t *l,
+		const char *where)
+{
+  if (!x)
+    hpc__fatal ("at", "%s: the range is NULL", where);
+  if (k < 0 || k >= x->n)
+    hpc__fatal ("at", "%s: index %ld is outside the range 0..%ld", where, k,
+		x->n - 1);
+  int owner = __hpc_range_owner (x, k);
+  Group g = __hpc_apg_sub (hpc_range_dim (x), owner, "at");
+  if (x->coord != owner)
+    return 0;
+  *l = __hpc_range_offset (x, owner, k);
+  __hpc_apg_push (g);
+  return 1;
+}
+
+void
+__hpc_at_leave (void)
+{
+  __hpc_apg_pop ();
+}

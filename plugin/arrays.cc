@@ -1,0 +1,269 @@
+/* arrays.cc - distributed array declarations.
+
+   The token layer turns  distributed T u[x][N];  into the C front end's
+   own variable-length array with the local extents (ghosts included)
+   plus an attribute:
+
+     T u[__hpc_extent (x)][__hpc_extent (N)] __attribute__ ((__hpc_dist__ (x, N)));
+
+   Here, at PLUGIN_PRE_GENERICIZE, each such variable gets heap storage:
+
+     1. every __hpc_extent (e) becomes __hpc_range_extent (SAVE_EXPR <e>, "u")
+	when e is a Range, else __hpc_seq_extent (e, "u");
+     2. a pointer __hpc_base_u is declared beside u, and u gets the
+	DECL_VALUE_EXPR  *(T (*)[E0][E1]) __hpc_base_u  (the gimplifier then
+	allocates nothing for u, and subscripts stay plain ARRAY_REFs that
+	GCC optimises like hand-written code);
+     3. right after u's DECL_EXPR:
+	  __hpc_base_u = __hpc_array_alloc_v (sizeof (T), "u", rank,
+					      range-or-NULL, extent, ...);
+	  try { rest of the block } finally { __hpc_array_release (__hpc_base_u); }
+	so the storage (registered with libhpc, which collectives look up by
+	its address) is freed on every exit from the scope.
+
+   Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
+
+#include "hpc-plugin.h"
+#include "tree-iterator.h"
+#include "c-tree.h"
+#include <string>
+
+namespace {
+
+tree
+handle_dist_attribute (tree *node, tree name, tree, int, bool *no_add)
+{
+  if (!VAR_P (*node) && TREE_CODE (*node) != FIELD_DECL)
+    {
+      error ("%qE applies to variables only", name);
+      *no_add = true;
+    }
+  return NULL_TREE;
+}
+
+/* name, min, max, decl_req, type_req, fn_type_req, affects_type_identity,
+   handler, exclusions.  */
+attribute_spec dist_attribute = {
+  "hpc_dist", 0, -1, true, false, false, false,
+  handle_dist_attribute, NULL
+};
+
+const char *
+decl_name (tree v)
+{
+  return DECL_NAME (v) ? IDENTIFIER_POINTER (DECL_NAME (v)) : "(anonymous)";
+}
+
+/* ------------------------------------------------------------ 1. extents */
+
+struct extent_ctx
+{
+  tree var;
+  tree range;			/* the Range operand found, SAVE_EXPR'd */
+};
+
+tree
+rewrite_extent_r (tree *tp, int *walk_subtrees, void *data)
+{
+  extent_ctx *e = (extent_ctx *) data;
+  tree t = *tp;
+  if (TYPE_P (t))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (hpc_call_to_p (t, "__hpc_range_extent"))
+    {
+      e->range = CALL_EXPR_ARG (t, 0);	/* done before (a shared node) */
+      return t;
+    }
+  if (!hpc_call_to_p (t, "__hpc_extent"))
+    return NULL_TREE;
+  location_t loc = EXPR_LOC_OR_LOC (t, DECL_SOURCE_LOCATION (e->var));
+  tree arg = CALL_EXPR_ARG (t, 0);
+  tree args[2] = { arg, build_string_literal (strlen (decl_name (e->var)) + 1,
+					      decl_name (e->var)) };
+  if (hpc_range_type_p (arg))
+    {
+      args[0] = e->range = save_expr (arg);
+      *tp = hpc_call (loc, "__hpc_range_extent", 2, args);
+    }
+  else if (INTEGRAL_TYPE_P (TREE_TYPE (arg)))
+    *tp = hpc_call (loc, "__hpc_seq_extent", 2, args);
+  else
+    {
+      error_at (loc, "extent of distributed array %qD must be a Range or an "
+		"integer, not %qT", e->var, TREE_TYPE (arg));
+      *tp = build_int_cst (long_integer_type_node, 1);
+    }
+  return *tp;
+}
+
+/* Rewrite the extent marker of one dimension (the domain of array type
+   LEVEL); return the Range of that dimension, or NULL_TREE when it is
+   sequential.  */
+tree
+rewrite_dimension (tree var, tree level)
+{
+  extent_ctx e = { var, NULL_TREE };
+  tree max = TYPE_MAX_VALUE (TYPE_DOMAIN (level));
+  walk_tree (&max, rewrite_extent_r, &e, NULL);
+  return e.range;
+}
+
+/* ------------------------------------------------------------ 2, 3 */
+
+/* The rank of an array type (its nested array levels).  */
+int
+array_rank (tree type)
+{
+  int rank = 0;
+  for (; TREE_CODE (type) == ARRAY_TYPE; type = TREE_TYPE (type))
+    rank++;
+  return rank;
+}
+
+tree
+string_constant (const char *s)
+{
+  return build_string_literal (strlen (s) + 1, s);
+}
+
+/* 1 and the allocation of 3:
+   __hpc_array_alloc_v (sizeof (T), "u", rank, range0, extent0, ...).  */
+tree
+alloc_call (tree var)
+{
+  location_t loc = DECL_SOURCE_LOCATION (var);
+  tree type = TREE_TYPE (var);
+  tree elem = strip_array_types (type);
+  auto_vec<tree> args;
+  args.safe_push (fold_convert (size_type_node, TYPE_SIZE_UNIT (elem)));
+  args.safe_push (string_constant (decl_name (var)));
+  args.safe_push (build_int_cst (integer_type_node, array_rank (type)));
+  for (tree level = type; TREE_CODE (level) == ARRAY_TYPE;
+       level = TREE_TYPE (level))
+    {
+      tree range = rewrite_dimension (var, level);
+      tree max = TYPE_MAX_VALUE (TYPE_DOMAIN (level));
+      tree extent = fold_build2 (PLUS_EXPR, long_integer_type_node,
+				 fold_convert (long_integer_type_node, max),
+				 build_int_cst (long_integer_type_node, 1));
+      args.safe_push (range ? range : null_pointer_node);
+      args.safe_push (extent);
+    }
+  tree fn = hpc_runtime_decl ("__hpc_array_alloc_v");
+  return build_call_expr_loc_array (loc, fn, args.length (), args.address ());
+}
+
+bool
+distributed_p (tree v)
+{
+  return VAR_P (v) && lookup_attribute ("hpc_dist", DECL_ATTRIBUTES (v));
+}
+
+/* 2. The base pointer of VAR, declared in BIND, and VAR's value-expr.  */
+tree
+give_heap_storage (tree var, tree bind)
+{
+  location_t loc = DECL_SOURCE_LOCATION (var);
+  tree ptr_type = build_pointer_type (TREE_TYPE (var));
+  std::string name = std::string ("__hpc_base_") + decl_name (var);
+  tree base = hpc_new_var (loc, name.c_str (), ptr_type);
+  DECL_CHAIN (base) = BIND_EXPR_VARS (bind);
+  BIND_EXPR_VARS (bind) = base;
+  tree value = build_fold_indirect_ref_loc (loc, base);
+  TREE_THIS_NOTRAP (value) = 1;
+  SET_DECL_VALUE_EXPR (var, value);
+  DECL_HAS_VALUE_EXPR_P (var) = 1;
+  return base;
+}
+
+/* 3. After VAR's DECL_EXPR (at I): allocate, and free in a finally.  */
+void
+allocate_after_decl (tree var, tree base, tree_stmt_iterator i)
+{
+  location_t loc = DECL_SOURCE_LOCATION (var);
+  tree set = build2_loc (loc, MODIFY_EXPR, TREE_TYPE (base), base,
+			 fold_convert (TREE_TYPE (base), alloc_call (var)));
+  tree free_args[1] = { base };
+  tree release = hpc_call (loc, "__hpc_array_release", 1, free_args);
+  tree rest = alloc_stmt_list ();
+  tree_stmt_iterator j = i;
+  tsi_next (&j);
+  while (!tsi_end_p (j))
+    {
+      append_to_statement_list_force (tsi_stmt (j), &rest);
+      tsi_delink (&j);
+    }
+  tsi_link_after (&i, set, TSI_CONTINUE_LINKING);
+  tsi_link_after (&i, build2 (TRY_FINALLY_EXPR, void_type_node, rest,
+			      release), TSI_CONTINUE_LINKING);
+}
+
+/* The DECL_EXPR of VAR in the statements of BIND.  */
+bool
+find_decl_expr (tree bind, tree var, tree_stmt_iterator *it)
+{
+  tree body = BIND_EXPR_BODY (bind);
+  if (TREE_CODE (body) != STATEMENT_LIST)
+    return false;
+  for (tree_stmt_iterator i = tsi_start (body); !tsi_end_p (i); tsi_next (&i))
+    if (TREE_CODE (tsi_stmt (i)) == DECL_EXPR
+	&& DECL_EXPR_DECL (tsi_stmt (i)) == var)
+      {
+	*it = i;
+	return true;
+      }
+  return false;
+}
+
+tree
+lower_arrays_r (tree *tp, int *walk_subtrees, void *)
+{
+  tree t = *tp;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  if (TREE_CODE (t) != BIND_EXPR)
+    return NULL_TREE;
+  for (tree v = BIND_EXPR_VARS (t); v; v = DECL_CHAIN (v))
+    {
+      if (!distributed_p (v) || DECL_HAS_VALUE_EXPR_P (v))
+	continue;
+      tree_stmt_iterator it;
+      if (TREE_STATIC (v) || DECL_EXTERNAL (v))
+	error_at (DECL_SOURCE_LOCATION (v), "distributed array %qD cannot "
+		  "be %<static%> or %<extern%>", v);
+      else if (!find_decl_expr (t, v, &it))
+	error_at (DECL_SOURCE_LOCATION (v), "distributed array %qD must be "
+		  "declared in a block", v);
+      else
+	allocate_after_decl (v, give_heap_storage (v, t), it);
+    }
+  return NULL_TREE;
+}
+
+} // anon namespace
+
+void
+hpc_register_attributes (void)
+{
+  register_attribute (&dist_attribute);
+}
+
+/* A distributed array outside any function (PLUGIN_FINISH_DECL).  */
+void
+hpc_check_file_scope_decl (tree decl)
+{
+  tree context = DECL_CONTEXT (decl);
+  if (distributed_p (decl)
+      && (!context || TREE_CODE (context) != FUNCTION_DECL))
+    error_at (DECL_SOURCE_LOCATION (decl), "distributed array %qD at file "
+	      "scope: declare it inside a function", decl);
+}
+
+void
+hpc_lower_arrays (tree fndecl)
+{
+  walk_tree (&DECL_SAVED_TREE (fndecl), lower_arrays_r, NULL, NULL);
+}

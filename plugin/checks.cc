@@ -1,0 +1,338 @@
+/* checks.cc - the diagnostics of the HPC plugin: one walk over each
+   function's GENERIC at PLUGIN_PRE_GENERICIZE, before the lowering.
+
+   - jumps: break / return / goto out of an over body, goto into one (a
+     continue goes to the next location); break / continue in an on / at
+     body with no loop (or switch) around the construct;
+   - construct headers: over / at of something that is not a Range, on of
+     something that is not a Group;
+   - over bodies that write a variable declared outside them run on one
+     thread, with a warning saying why.
+   A diagnosed jump is replaced by an empty statement, so the later GCC
+   stages never meet it.
+
+   Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
+
+#include "hpc-plugin.h"
+#include "tree-iterator.h"
+#include "c-tree.h"
+#include "hash-set.h"
+
+namespace {
+
+const char *
+construct_name (hpc_construct k)
+{
+  return k == HPC_OVER ? "over" : k == HPC_AT ? "at" : "on";
+}
+
+/* Where the walk is.  */
+struct check_ctx
+{
+  int loops;			/* loops around, outside any construct body */
+  int switches;
+  hpc_construct inner;		/* innermost construct, if any */
+  location_t inner_loc;
+  int loops_in_inner;		/* loops/switches between it and here */
+  int switches_in_inner;
+  bool in_over;			/* inside some over body */
+  location_t over_loc;
+};
+
+tree check_r (tree *tp, int *walk_subtrees, void *data);
+
+void
+walk_with (tree *tp, check_ctx *c)
+{
+  walk_tree (tp, check_r, c, NULL);
+}
+
+void
+remove_stmt (tree *tp)
+{
+  *tp = build_empty_stmt (EXPR_LOCATION (*tp));
+}
+
+void
+check_break (tree *tp, check_ctx *c)
+{
+  if (c->inner == HPC_NOT_CONSTRUCT
+      || c->loops_in_inner + c->switches_in_inner > 0)
+    return;
+  location_t loc = EXPR_LOCATION (*tp);
+  if (c->inner == HPC_OVER)
+    {
+      error_at (loc, "%<break%> statement jumps out of %<over%> body");
+      inform (c->inner_loc, "%<over%> construct is here");
+      remove_stmt (tp);
+    }
+  else if (c->loops + c->switches == 0)
+    {
+      error_at (loc, "break statement not within loop or switch");
+      remove_stmt (tp);
+    }
+}
+
+void
+check_continue (tree *tp, check_ctx *c)
+{
+  if (c->inner == HPC_NOT_CONSTRUCT || c->inner == HPC_OVER
+      || c->loops_in_inner > 0)
+    return;
+  if (c->loops == 0)
+    {
+      error_at (EXPR_LOCATION (*tp), "continue statement not within a loop");
+      remove_stmt (tp);
+    }
+}
+
+/* The construct's header operand that must be a Range or a Group.  */
+void
+check_header (tree t, hpc_construct k, tree var)
+{
+  location_t loc = EXPR_LOCATION (t);
+  tree init = DECL_INITIAL (var);
+  tree arg = CALL_EXPR_ARG (init, 0);
+  if (k == HPC_ON)
+    {
+      tree group = TREE_TYPE (hpc_runtime_decl ("hpc_apg"));
+      group = TREE_TYPE (group);
+      if (TYPE_MAIN_VARIANT (TREE_TYPE (arg)) != TYPE_MAIN_VARIANT (group))
+	error_at (EXPR_LOC_OR_LOC (arg, loc), "%<on%> needs a process group "
+		  "(a %<Group%> or a %<ProcsN%>), not %qT", TREE_TYPE (arg));
+      return;
+    }
+  if (!hpc_range_type_p (arg))
+    error_at (EXPR_LOC_OR_LOC (arg, loc), "%qs needs a Range, not %qT",
+	      construct_name (k), TREE_TYPE (arg));
+}
+
+void
+enter_construct (tree *tp, hpc_construct k, tree var, check_ctx *c)
+{
+  tree t = *tp;
+  check_header (t, k, var);
+  check_ctx inner = *c;
+  if (c->inner != HPC_NOT_CONSTRUCT)
+    {
+      inner.loops += c->loops_in_inner;
+      inner.switches += c->switches_in_inner;
+    }
+  inner.inner = k;
+  inner.inner_loc = EXPR_LOCATION (t);
+  inner.loops_in_inner = inner.switches_in_inner = 0;
+  if (k == HPC_OVER && !c->in_over)
+    {
+      inner.in_over = true;
+      inner.over_loc = EXPR_LOCATION (t);
+    }
+  walk_with (&DECL_INITIAL (var), c);
+  walk_with (&FOR_BODY (t), &inner);
+  if (k == HPC_OVER)
+    hpc_check_over_gotos (t);
+}
+
+void
+enter_loop (tree *tp, check_ctx *c, bool is_switch)
+{
+  check_ctx inner = *c;
+  if (c->inner == HPC_NOT_CONSTRUCT)
+    (is_switch ? inner.switches : inner.loops)++;
+  else
+    (is_switch ? inner.switches_in_inner : inner.loops_in_inner)++;
+  tree t = *tp;
+  for (int k = 0; k < TREE_OPERAND_LENGTH (t); k++)
+    walk_with (&TREE_OPERAND (t, k), &inner);
+}
+
+tree
+check_r (tree *tp, int *walk_subtrees, void *data)
+{
+  check_ctx *c = (check_ctx *) data;
+  tree t = *tp;
+  tree var = NULL_TREE;
+  hpc_construct k = hpc_classify (t, &var);
+  if (k != HPC_NOT_CONSTRUCT)
+    {
+      enter_construct (tp, k, var, c);
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  switch (TREE_CODE (t))
+    {
+    case FOR_STMT:
+    case WHILE_STMT:
+    case DO_STMT:
+    case SWITCH_STMT:
+      enter_loop (tp, c, TREE_CODE (t) == SWITCH_STMT);
+      *walk_subtrees = 0;
+      break;
+    case BREAK_STMT:
+      check_break (tp, c);
+      break;
+    case CONTINUE_STMT:
+      check_continue (tp, c);
+      break;
+    case RETURN_EXPR:
+      if (c->in_over)
+	{
+	  error_at (EXPR_LOCATION (t), "%<return%> statement inside "
+		    "%<over%> body");
+	  inform (c->over_loc, "%<over%> construct is here");
+	  remove_stmt (tp);
+	  *walk_subtrees = 0;
+	}
+      break;
+    default:
+      if (TYPE_P (t))
+	*walk_subtrees = 0;
+      break;
+    }
+  return NULL_TREE;
+}
+
+/* ------------------------------------------------------------ gotos */
+
+tree
+collect_labels_r (tree *tp, int *, void *data)
+{
+  if (TREE_CODE (*tp) == LABEL_EXPR)
+    ((hash_set<tree> *) data)->add (LABEL_EXPR_LABEL (*tp));
+  return NULL_TREE;
+}
+
+struct goto_ctx
+{
+  hash_set<tree> *inside;	/* labels defined in the over body */
+  tree body;
+  location_t over_loc;
+  bool in_body;
+};
+
+/* A goto inside the body to a label outside, or outside to inside.  */
+tree
+check_goto_r (tree *tp, int *walk_subtrees, void *data)
+{
+  goto_ctx *g = (goto_ctx *) data;
+  if (*tp == g->body && !g->in_body)
+    {
+      g->in_body = true;
+      walk_tree (tp, check_goto_r, g, NULL);
+      g->in_body = false;
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (TREE_CODE (*tp) != GOTO_EXPR
+      || TREE_CODE (GOTO_DESTINATION (*tp)) != LABEL_DECL)
+    return NULL_TREE;
+  bool target_inside = g->inside->contains (GOTO_DESTINATION (*tp));
+  if (target_inside == g->in_body)
+    return NULL_TREE;
+  if (g->in_body)
+    error_at (EXPR_LOCATION (*tp), "%<goto%> jumps out of %<over%> body");
+  else
+    error_at (EXPR_LOCATION (*tp), "%<goto%> jumps into %<over%> body");
+  inform (g->over_loc, "%<over%> construct is here");
+  remove_stmt (tp);
+  return NULL_TREE;
+}
+
+/* ------------------------------------------------------------ writes */
+
+struct write_ctx
+{
+  hash_set<tree> *locals;	/* declared inside the body */
+  tree written;			/* the first outer variable written */
+  location_t where;
+};
+
+tree
+collect_locals_r (tree *tp, int *, void *data)
+{
+  if (TREE_CODE (*tp) == BIND_EXPR)
+    for (tree v = BIND_EXPR_VARS (*tp); v; v = DECL_CHAIN (v))
+      ((hash_set<tree> *) data)->add (v);
+  else if (TREE_CODE (*tp) == DECL_EXPR)
+    ((hash_set<tree> *) data)->add (DECL_EXPR_DECL (*tp));
+  return NULL_TREE;
+}
+
+/* The variable an lvalue names, if it is a whole variable.  */
+tree
+written_var (tree lhs)
+{
+  while (TREE_CODE (lhs) == COMPONENT_REF || TREE_CODE (lhs) == REALPART_EXPR
+	 || TREE_CODE (lhs) == IMAGPART_EXPR)
+    lhs = TREE_OPERAND (lhs, 0);
+  return VAR_OR_FUNCTION_DECL_P (lhs) || TREE_CODE (lhs) == PARM_DECL
+	 ? lhs : NULL_TREE;
+}
+
+tree
+find_write_r (tree *tp, int *walk_subtrees, void *data)
+{
+  write_ctx *w = (write_ctx *) data;
+  tree t = *tp, v = NULL_TREE;
+  switch (TREE_CODE (t))
+    {
+    case MODIFY_EXPR:
+    case INIT_EXPR:
+    case PREINCREMENT_EXPR:
+    case PREDECREMENT_EXPR:
+    case POSTINCREMENT_EXPR:
+    case POSTDECREMENT_EXPR:
+    case ADDR_EXPR:
+      v = written_var (TREE_OPERAND (t, 0));
+      break;
+    default:
+      if (TYPE_P (t))
+	*walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (v && TREE_CODE (v) != FUNCTION_DECL && !w->locals->contains (v)
+      && !(TREE_CODE (t) == ADDR_EXPR && TREE_CODE (TREE_TYPE (v)) == ARRAY_TYPE))
+    {
+      w->written = v;
+      w->where = EXPR_LOCATION (t);
+      return t;
+    }
+  return NULL_TREE;
+}
+
+} // anon namespace
+
+/* Diagnose gotos across the boundary of the over loop T's body.  */
+void
+hpc_check_over_gotos (tree t)
+{
+  hash_set<tree> inside;
+  walk_tree (&FOR_BODY (t), collect_labels_r, &inside, NULL);
+  goto_ctx g = { &inside, FOR_BODY (t), EXPR_LOCATION (t), false };
+  walk_tree (&DECL_SAVED_TREE (current_function_decl), check_goto_r, &g,
+	     NULL);
+}
+
+bool
+hpc_over_parallel_p (tree t, tree ivar)
+{
+  hash_set<tree> locals;
+  locals.add (ivar);
+  walk_tree (&FOR_BODY (t), collect_locals_r, &locals, NULL);
+  write_ctx w = { &locals, NULL_TREE, UNKNOWN_LOCATION };
+  if (!walk_tree (&FOR_BODY (t), find_write_r, &w, NULL))
+    return true;
+  if (hpc_opts.warnings)
+    warning_at (w.where != UNKNOWN_LOCATION ? w.where : EXPR_LOCATION (t), 0,
+		"%<over%> loop runs on one thread: its body writes %qD, "
+		"declared outside it", w.written);
+  return false;
+}
+
+void
+hpc_check_function (tree fndecl)
+{
+  check_ctx c;
+  memset (&c, 0, sizeof c);
+  c.inner = HPC_NOT_CONSTRUCT;
+  walk_with (&DECL_SAVED_TREE (fndecl), &c);
+}

@@ -1,0 +1,649 @@
+/* keywords.cc - the token layer of the HPC plugin: on, at, over and
+   distributed become plain C with marker calls, before the parser sees
+   them.
+
+   The keywords are "smart": each is a conditional macro
+   (NODE_CONDITIONAL) whose expansion libcpp asks us about through the
+   macro_to_expand callback.  When the tokens that follow have the
+   construct's shape, we consume them and push a rewritten token list;
+   otherwise the identifier stays an identifier (so `on`, `at`, `over` and
+   `distributed` remain usable as ordinary names, and never fire after `.`
+   or `->`).  This is pure token work with no parser state, so a direct
+   compile, -save-temps, gcc -E followed by compiling the .i, and two-stage
+   -fdirectives-only builds all see the same program.
+
+   Before / after (MASK: bit 0 lo given, bit 1 hi given, bit 2 st given):
+
+     over (i = x | lo : hi : st) S
+       for (__hpc_index_t i = __hpc_over_begin ((x), MASK, (lo), (hi), (st));
+            __hpc_over_cond (i); __hpc_over_next (i)) S
+     at (l = x[k]) S
+       for (__hpc_location_t l = __hpc_at_begin ((x), (k));
+            __hpc_at_cond (l); __hpc_at_next (l)) S
+     on (p) S
+       for (int __hpc_onN = __hpc_on_begin ((p)); __hpc_onN;
+            __hpc_onN = __hpc_on_end ()) S
+     distributed T u[x][N], v[x];
+       T u[__hpc_extent (x)][__hpc_extent (N)]
+           __attribute__ ((__hpc_dist__ (x, N))),
+         v[__hpc_extent (x)] __attribute__ ((__hpc_dist__ (x)));
+
+   The lowering (lower.cc) turns the marker loops into the real thing.
+
+   Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
+
+#include "hpc-plugin.h"
+#include "input.h"
+#include <string>
+#include <vector>
+
+extern "C" void _cpp_push_token_context (cpp_reader *, cpp_hashnode *,
+					 const cpp_token *, unsigned int);
+
+namespace {
+
+enum keyword_kind { KW_NONE, KW_ON, KW_AT, KW_OVER, KW_DISTRIBUTED };
+
+struct keyword
+{
+  const char *name;
+  keyword_kind kind;
+  bool short_name;		/* may be turned off, never after . or -> */
+  cpp_hashnode *node;
+};
+
+keyword keywords[] = {
+  { "on", KW_ON, true, NULL },
+  { "at", KW_AT, true, NULL },
+  { "over", KW_OVER, true, NULL },
+  { "distributed", KW_DISTRIBUTED, true, NULL },
+  { "__hpc_on", KW_ON, false, NULL },
+  { "__hpc_at", KW_AT, false, NULL },
+  { "__hpc_over", KW_OVER, false, NULL },
+  { "__hpc_distributed", KW_DISTRIBUTED, false, NULL },
+};
+
+cpp_hashnode *(*prev_macro_to_expand) (cpp_reader *, const cpp_token *);
+cpp_hashnode *empty_macro;	/* expands to nothing, atop our tokens */
+unsigned on_counter;		/* names the flag variable of each on */
+
+typedef std::vector<cpp_token> tokens;
+
+cpp_hashnode *
+lookup_node (const char *s)
+{
+  return cpp_lookup (parse_in, (const unsigned char *) s, strlen (s));
+}
+
+bool
+opening_p (cpp_ttype t)
+{
+  return t == CPP_OPEN_PAREN || t == CPP_OPEN_SQUARE || t == CPP_OPEN_BRACE;
+}
+
+bool
+closing_p (cpp_ttype t)
+{
+  return t == CPP_CLOSE_PAREN || t == CPP_CLOSE_SQUARE
+	 || t == CPP_CLOSE_BRACE;
+}
+
+/* ------------------------------------------------------------ looking */
+
+/* The I-th token ahead that is not padding.  */
+const cpp_token *
+peek (cpp_reader *pfile, int &i)
+{
+  for (;;)
+    {
+      const cpp_token *t = cpp_peek_token (pfile, i++);
+      if (t->type != CPP_PADDING)
+	return t;
+    }
+}
+
+/* Whether the source just before LOC is `.` or `->`: a member named like
+   a keyword (d.on (1), s->at (x)) is left alone.  libcpp keeps no
+   previous token for us, so look at the spelling in the source.  */
+bool
+after_member_access_p (location_t loc)
+{
+  loc = linemap_resolve_location (line_table, loc, LRK_SPELLING_LOCATION,
+				  NULL);
+  expanded_location xl = expand_location (loc);
+  if (!xl.file || xl.line <= 0 || xl.column <= 0)
+    return false;
+  int line = xl.line;
+  int col = xl.column - 1;
+  for (int lines = 0; lines < 8 && line > 0; lines++)
+    {
+      char_span text = location_get_source_line (xl.file, line);
+      if (!text)
+	return false;
+      for (int k = MIN (col, (int) text.length ()) - 1; k >= 0; k--)
+	{
+	  char c = text[k];
+	  if (c == ' ' || c == '\t' || c == '\r' || c == '\f')
+	    continue;
+	  return c == '.' || (c == '>' && k > 0 && text[k - 1] == '-');
+	}
+      line--;
+      col = INT_MAX;
+    }
+  return false;
+}
+
+/* Whether a parenthesised header follows: '(' ... matching ')'.  */
+bool
+header_follows_p (cpp_reader *pfile)
+{
+  int i = 0, depth = 0;
+  for (;;)
+    {
+      const cpp_token *t = peek (pfile, i);
+      if (t->type == CPP_EOF || t->type == CPP_PRAGMA)
+	return false;
+      if (depth == 0 && t->type != CPP_OPEN_PAREN)
+	return false;
+      if (opening_p (t->type))
+	depth++;
+      else if (closing_p (t->type) && --depth == 0)
+	return true;
+    }
+}
+
+/* Consume tokens (macro-expanded) up to and including the token that
+   closes the group opened by the first one; with UNTIL_SEMICOLON, up to
+   and including the first ';' at depth 0 instead.  Each token keeps the
+   (possibly virtual) location it was read at.  */
+void
+eat (cpp_reader *pfile, tokens &out, bool until_semicolon)
+{
+  int depth = 0;
+  for (;;)
+    {
+      location_t loc;
+      const cpp_token *t = cpp_get_token_with_location (pfile, &loc);
+      if (t->type == CPP_PADDING)
+	continue;
+      if (t->type == CPP_EOF)
+	return;
+      cpp_token c = *t;
+      c.src_loc = loc;
+      out.push_back (c);
+      if (opening_p (t->type))
+	depth++;
+      else if (closing_p (t->type))
+	depth--;
+      if (until_semicolon ? depth == 0 && t->type == CPP_SEMICOLON
+	  : depth == 0)
+	return;
+    }
+}
+
+/* ------------------------------------------------------------ writing */
+
+/* A token list under construction; new tokens get location LOC.  */
+struct emitter
+{
+  tokens v;
+  location_t loc;
+
+  void add (cpp_token t)
+  {
+    t.flags |= PREV_WHITE;	/* keep gcc -E output re-lexable */
+    v.push_back (t);
+  }
+  void name (const char *s)
+  {
+    cpp_token t;
+    memset (&t, 0, sizeof t);
+    t.type = CPP_NAME;
+    t.src_loc = loc;
+    t.val.node.node = t.val.node.spelling = lookup_node (s);
+    add (t);
+  }
+  void punct (cpp_ttype type)
+  {
+    cpp_token t;
+    memset (&t, 0, sizeof t);
+    t.type = type;
+    t.src_loc = loc;
+    add (t);
+  }
+  void number (long n)
+  {
+    char buf[32];
+    snprintf (buf, sizeof buf, "%ld", n);
+    cpp_token t;
+    memset (&t, 0, sizeof t);
+    t.type = CPP_NUMBER;
+    t.src_loc = loc;
+    t.val.str.len = strlen (buf);
+    t.val.str.text = (const unsigned char *) xstrdup (buf);
+    add (t);
+  }
+  void copy (const tokens &src, size_t from, size_t to)
+  {
+    for (size_t k = from; k < to; k++)
+      add (src[k]);
+  }
+  /* ( SRC[FROM..TO) ), or ( 0 ) when empty.  */
+  void paren_or_zero (const tokens &src, size_t from, size_t to)
+  {
+    punct (CPP_OPEN_PAREN);
+    if (to > from)
+      copy (src, from, to);
+    else
+      number (0);
+    punct (CPP_CLOSE_PAREN);
+  }
+  /* Hand the tokens to libcpp; they must outlive the context, so the
+     array is never freed (a few tokens per construct).  */
+  void push (cpp_reader *pfile)
+  {
+    cpp_token *arr = XNEWVEC (cpp_token, v.size ());
+    memcpy (arr, v.data (), v.size () * sizeof (cpp_token));
+    _cpp_push_token_context (pfile, NULL, arr, v.size ());
+  }
+};
+
+/* Where synthesized tokens are: at the keyword, or, inside a macro
+   expansion, at the virtual location of the header so that the macro
+   expansion trace is kept.  */
+location_t
+rewrite_location (const cpp_token *kw, const tokens &h)
+{
+  if (!h.empty ()
+      && linemap_location_from_macro_expansion_p (line_table, h[0].src_loc))
+    return h[0].src_loc;
+  return kw->src_loc;
+}
+
+/* After a malformed header: a loop that never runs, so the body is still
+   parsed (and checked) and nothing else is lost.  */
+void
+emit_dead_loop (emitter &e)
+{
+  e.name ("for");
+  e.punct (CPP_OPEN_PAREN);
+  e.punct (CPP_SEMICOLON);
+  e.number (0);
+  e.punct (CPP_SEMICOLON);
+  e.punct (CPP_CLOSE_PAREN);
+}
+
+/* for ( TYPE VAR = INIT... ; COND ( VAR ) ; NEXT ( VAR ) ) with INIT
+   already emitted into E by FILL.  */
+template <typename F>
+void
+emit_marker_loop (emitter &e, const char *type, const cpp_token &var,
+		  const char *cond, const char *next, F fill)
+{
+  e.name ("for");
+  e.punct (CPP_OPEN_PAREN);
+  e.name (type);
+  e.add (var);
+  e.punct (CPP_EQ);
+  fill ();
+  e.punct (CPP_SEMICOLON);
+  e.name (cond);
+  e.punct (CPP_OPEN_PAREN);
+  e.add (var);
+  e.punct (CPP_CLOSE_PAREN);
+  e.punct (CPP_SEMICOLON);
+  e.name (next);
+  e.punct (CPP_OPEN_PAREN);
+  e.add (var);
+  e.punct (CPP_CLOSE_PAREN);
+  e.punct (CPP_CLOSE_PAREN);
+}
+
+/* ------------------------------------------------------------ over */
+
+/* Positions of the separators in an over header ( NAME = X | a : b : c ).  */
+struct triplet_shape
+{
+  int bar, colon1, colon2;	/* -1 when absent */
+};
+
+/* Split H (from '(' to ')') at the depth-0 '|' and ':'s; false after a
+   diagnostic.  */
+bool
+split_over_header (const tokens &h, location_t kw, triplet_shape &s)
+{
+  s.bar = s.colon1 = s.colon2 = -1;
+  int n = h.size (), depth = 0;
+  if (n < 5 || h[1].type != CPP_NAME || h[2].type != CPP_EQ)
+    {
+      error_at (kw, "expected %<over (NAME = RANGE | LO : HI : STEP)%>");
+      return false;
+    }
+  for (int k = 3; k < n - 1; k++)
+    {
+      cpp_ttype t = h[k].type;
+      if (opening_p (t))
+	depth++;
+      else if (closing_p (t))
+	depth--;
+      else if (depth > 0)
+	continue;
+      else if (t == CPP_OR && s.bar < 0)
+	s.bar = k;
+      else if (t == CPP_QUERY && s.bar >= 0)
+	{
+	  error_at (h[k].src_loc, "a conditional expression in an %<over%> "
+		    "triplet must be parenthesised");
+	  return false;
+	}
+      else if (t == CPP_COLON && s.bar >= 0)
+	{
+	  if (s.colon1 < 0)
+	    s.colon1 = k;
+	  else if (s.colon2 < 0)
+	    s.colon2 = k;
+	  else
+	    {
+	      error_at (h[k].src_loc, "too many %<:%> in an %<over%> triplet");
+	      return false;
+	    }
+	}
+    }
+  if (s.bar == 3 || (s.bar < 0 && n == 4))
+    {
+      error_at (h[2].src_loc, "expected a range after %<=%>");
+      return false;
+    }
+  if (s.bar >= 0 && s.colon1 < 0)
+    {
+      error_at (h[s.bar].src_loc, "expected a triplet %<LO : HI : STEP%> "
+		"(parts optional) after %<|%>");
+      return false;
+    }
+  return true;
+}
+
+void
+rewrite_over (cpp_reader *pfile, const cpp_token *kw)
+{
+  tokens h;
+  eat (pfile, h, false);
+  emitter e;
+  e.loc = rewrite_location (kw, h);
+  triplet_shape s;
+  if (!split_over_header (h, kw->src_loc, s))
+    {
+      emit_dead_loop (e);
+      e.push (pfile);
+      return;
+    }
+  int n = h.size ();
+  int range_end = s.bar >= 0 ? s.bar : n - 1;
+  int lo0 = s.bar + 1, lo1 = s.colon1;
+  int hi0 = s.colon1 + 1, hi1 = s.colon2 >= 0 ? s.colon2 : n - 1;
+  int st0 = s.colon2 + 1, st1 = n - 1;
+  if (s.bar < 0)
+    lo0 = lo1 = hi0 = hi1 = st0 = st1 = 0;
+  else if (s.colon2 < 0)
+    st0 = st1 = 0;
+  long mask = (lo1 > lo0) | (hi1 > hi0) << 1 | (st1 > st0) << 2;
+  emit_marker_loop (e, "__hpc_index_t", h[1], "__hpc_over_cond",
+		    "__hpc_over_next", [&] () {
+		      e.name ("__hpc_over_begin");
+		      e.punct (CPP_OPEN_PAREN);
+		      e.paren_or_zero (h, 3, range_end);
+		      e.punct (CPP_COMMA);
+		      e.number (mask);
+		      e.punct (CPP_COMMA);
+		      e.paren_or_zero (h, lo0, lo1);
+		      e.punct (CPP_COMMA);
+		      e.paren_or_zero (h, hi0, hi1);
+		      e.punct (CPP_COMMA);
+		      e.paren_or_zero (h, st0, st1);
+		      e.punct (CPP_CLOSE_PAREN);
+		    });
+  e.push (pfile);
+}
+
+/* ------------------------------------------------------------ at */
+
+void
+rewrite_at (cpp_reader *pfile, const cpp_token *kw)
+{
+  tokens h;
+  eat (pfile, h, false);
+  emitter e;
+  e.loc = rewrite_location (kw, h);
+  int n = h.size (), open = -1, depth = 0;
+  if (n >= 7 && h[1].type == CPP_NAME && h[2].type == CPP_EQ
+      && h[n - 2].type == CPP_CLOSE_SQUARE)
+    for (int k = n - 2; k > 3 && open < 0; k--)
+      {
+	if (h[k].type == CPP_CLOSE_SQUARE)
+	  depth++;
+	else if (h[k].type == CPP_OPEN_SQUARE && --depth == 0)
+	  open = k;
+      }
+  if (open < 0 || open + 1 == n - 2)
+    {
+      error_at (kw->src_loc, "expected %<at (NAME = RANGE[INDEX])%>");
+      emit_dead_loop (e);
+      e.push (pfile);
+      return;
+    }
+  emit_marker_loop (e, "__hpc_location_t", h[1], "__hpc_at_cond",
+		    "__hpc_at_next", [&] () {
+		      e.name ("__hpc_at_begin");
+		      e.punct (CPP_OPEN_PAREN);
+		      e.paren_or_zero (h, 3, open);
+		      e.punct (CPP_COMMA);
+		      e.paren_or_zero (h, open + 1, n - 2);
+		      e.punct (CPP_CLOSE_PAREN);
+		    });
+  e.push (pfile);
+}
+
+/* ------------------------------------------------------------ on */
+
+void
+rewrite_on (cpp_reader *pfile, const cpp_token *kw)
+{
+  tokens h;
+  eat (pfile, h, false);
+  emitter e;
+  e.loc = rewrite_location (kw, h);
+  if (h.size () < 3)
+    {
+      error_at (kw->src_loc, "expected %<on (GROUP)%>");
+      emit_dead_loop (e);
+      e.push (pfile);
+      return;
+    }
+  char flag[32];
+  snprintf (flag, sizeof flag, "__hpc_on%u", on_counter++);
+  const char *v = xstrdup (flag);
+  e.name ("for");
+  e.punct (CPP_OPEN_PAREN);
+  e.name ("int");
+  e.name (v);
+  e.punct (CPP_EQ);
+  e.name ("__hpc_on_begin");
+  e.copy (h, 0, h.size ());
+  e.punct (CPP_SEMICOLON);
+  e.name (v);
+  e.punct (CPP_SEMICOLON);
+  e.name (v);
+  e.punct (CPP_EQ);
+  e.name ("__hpc_on_end");
+  e.punct (CPP_OPEN_PAREN);
+  e.punct (CPP_CLOSE_PAREN);
+  e.punct (CPP_CLOSE_PAREN);
+  e.push (pfile);
+}
+
+/* ------------------------------------------------------------ distributed */
+
+/* Whether H[K] starts a declarator's array part: NAME followed by '['.  */
+bool
+declarator_name_p (const tokens &h, size_t k)
+{
+  return k + 1 < h.size () && h[k].type == CPP_NAME
+	 && h[k + 1].type == CPP_OPEN_SQUARE;
+}
+
+/* Rewrite the bracket groups of one declarator starting at H[K] (the
+   name); return the index after them.  */
+size_t
+rewrite_declarator (const tokens &h, size_t k, emitter &e)
+{
+  e.add (h[k++]);
+  std::vector<std::pair<size_t, size_t> > extents;
+  while (k < h.size () && h[k].type == CPP_OPEN_SQUARE)
+    {
+      size_t open = k;
+      int depth = 0;
+      for (; k < h.size (); k++)
+	if (opening_p (h[k].type))
+	  depth++;
+	else if (closing_p (h[k].type) && --depth == 0)
+	  break;
+      extents.push_back (std::make_pair (open + 1, k));
+      if (k == open + 1)
+	error_at (h[open].src_loc, "a distributed array needs an extent "
+		  "(a range or an integer) in every dimension");
+      e.punct (CPP_OPEN_SQUARE);
+      e.name ("__hpc_extent");
+      e.paren_or_zero (h, open + 1, k);
+      e.punct (CPP_CLOSE_SQUARE);
+      k++;
+    }
+  e.name ("__attribute__");
+  e.punct (CPP_OPEN_PAREN);
+  e.punct (CPP_OPEN_PAREN);
+  e.name ("__hpc_dist__");
+  e.punct (CPP_OPEN_PAREN);
+  for (size_t d = 0; d < extents.size (); d++)
+    {
+      if (d)
+	e.punct (CPP_COMMA);
+      e.paren_or_zero (h, extents[d].first, extents[d].second);
+    }
+  e.punct (CPP_CLOSE_PAREN);
+  e.punct (CPP_CLOSE_PAREN);
+  e.punct (CPP_CLOSE_PAREN);
+  return k;
+}
+
+void
+rewrite_distributed (cpp_reader *pfile, const cpp_token *kw)
+{
+  tokens h;
+  eat (pfile, h, true);
+  emitter e;
+  e.loc = kw->src_loc;
+  int depth = 0;
+  bool any = false;
+  for (size_t k = 0; k < h.size ();)
+    {
+      cpp_ttype t = h[k].type;
+      if (depth == 0 && declarator_name_p (h, k))
+	{
+	  k = rewrite_declarator (h, k, e);
+	  any = true;
+	  continue;
+	}
+      if (depth == 0 && t == CPP_EQ)
+	error_at (h[k].src_loc, "a distributed array cannot have an "
+		  "initializer");
+      if (opening_p (t))
+	depth++;
+      else if (closing_p (t))
+	depth--;
+      e.add (h[k++]);
+    }
+  if (!any)
+    error_at (kw->src_loc, "expected a distributed array declaration "
+	      "%<distributed TYPE NAME[EXTENT]...;%>");
+  e.push (pfile);
+}
+
+/* Whether the tokens after `distributed` can start a declaration.  */
+bool
+declaration_follows_p (cpp_reader *pfile)
+{
+  int i = 0;
+  return peek (pfile, i)->type == CPP_NAME;
+}
+
+/* ------------------------------------------------------------ the hook */
+
+keyword *
+find_keyword (cpp_hashnode *node)
+{
+  for (keyword &k : keywords)
+    if (k.node == node)
+      return &k;
+  return NULL;
+}
+
+cpp_hashnode *
+hpc_macro_to_expand (cpp_reader *pfile, const cpp_token *tok)
+{
+  keyword *kw = find_keyword (tok->val.node.node);
+  if (!kw)
+    return prev_macro_to_expand ? prev_macro_to_expand (pfile, tok) : NULL;
+  if (kw->short_name && after_member_access_p (tok->src_loc))
+    return NULL;
+  switch (kw->kind)
+    {
+    case KW_DISTRIBUTED:
+      if (!declaration_follows_p (pfile))
+	return NULL;
+      rewrite_distributed (pfile, tok);
+      break;
+    case KW_OVER:
+    case KW_AT:
+    case KW_ON:
+      if (!header_follows_p (pfile))
+	return NULL;
+      if (kw->kind == KW_OVER)
+	rewrite_over (pfile, tok);
+      else if (kw->kind == KW_AT)
+	rewrite_at (pfile, tok);
+      else
+	rewrite_on (pfile, tok);
+      break;
+    default:
+      gcc_unreachable ();
+    }
+  return empty_macro;
+}
+
+} // anon namespace
+
+/* Make the keywords smart macros and chain our macro_to_expand hook.
+   Called once the preprocessor is set up (PLUGIN_PRAGMAS), also for -E;
+   not for input whose macros were already expanded.  */
+void
+hpc_keywords_init (void)
+{
+  cpp_options *opts = cpp_get_options (parse_in);
+  /* Already expanded input, or the first stage of a -fdirectives-only
+     build (which expands no macros: the second stage rewrites).  */
+  if (opts->preprocessed != opts->directives_only)
+    return;
+  cpp_define (parse_in, "__hpc_empty=");
+  empty_macro = lookup_node ("__hpc_empty");
+  for (keyword &k : keywords)
+    {
+      if (k.short_name && !hpc_opts.short_keywords)
+	continue;
+      std::string def = std::string (k.name) + "=" + k.name;
+      cpp_define (parse_in, def.c_str ());
+      k.node = lookup_node (k.name);
+      k.node->flags |= NODE_CONDITIONAL;
+    }
+  cpp_callbacks *cb = cpp_get_callbacks (parse_in);
+  prev_macro_to_expand = cb->macro_to_expand;
+  cb->macro_to_expand = hpc_macro_to_expand;
+}

@@ -1,0 +1,446 @@
+/* lower.cc - lowering of the on / at / over marker loops (keywords.cc) to
+   libhpc calls and, for the outermost over of a nest compiled with
+   -fopenmp, an OpenMP parallel region.  Runs at PLUGIN_PRE_GENERICIZE,
+   after checks.cc has diagnosed the function, on C GENERIC (FOR_STMT,
+   BREAK_STMT, ... still unlowered, so a jump out of an on / at body binds
+   to the enclosing loop, as it would out of an if).
+
+   on (p) S
+     1. if (__hpc_on_enter (p)) try { S } finally { __hpc_on_leave (); }
+   at (l = x[k]) S
+     2. if (__hpc_at_enter (x, k, &l, "file:line"))
+	  try { S } finally { __hpc_at_leave (); }
+   over (i = x | lo : hi : st) S
+     3. { struct hpc_loop L; Group g;
+	  g = __hpc_over_setup (&L, x, mask, lo, hi, st, "file:line");
+     4.   [#pragma omp parallel, outermost over only]
+	  { long k0, k1, r0, r1, r;
+	    __hpc_thread_chunk (L.count, &k0, &k1);   (or k0 = 0, k1 = count)
+	    __hpc_apg_push (g);
+	    try {
+     5.       __hpc_over_runs (&L, LIT, k0, k1, &r0, &r1);
+	      for (r = r0; r < r1; r++)
+		{ ptrdiff_t f, n, e;
+		  n = __hpc_over_run (&L, LIT, r, k0, k1, &f);
+		  e = f + n * STEP;
+     6.		  for (i = f; i < e; i += STEP) S }
+	    } finally { __hpc_apg_pop (); } }
+	  __hpc_over_done (&L); }
+   STEP is the stride when it is an integer literal LIT, so the innermost
+   loop is the one a programmer would write and vectorizes the same way.
+
+   Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
+
+#include "hpc-plugin.h"
+#include "tree-iterator.h"
+#include "c-tree.h"
+#include "options.h"
+
+/* ------------------------------------------------------------ helpers */
+
+tree
+hpc_runtime_decl (const char *name)
+{
+  tree d = lookup_name (get_identifier (name));
+  if (!d)
+    fatal_error (input_location, "%qs is not declared: the HPC plugin needs "
+		 "%<hpc.h%> (do not use %<-fplugin-arg-hpc-no-include%> "
+		 "without including it)", name);
+  return d;
+}
+
+/* NAME (ARGS...) with each argument converted to the parameter's type.  */
+tree
+hpc_call (location_t loc, const char *name, int n, tree *args)
+{
+  tree fn = hpc_runtime_decl (name);
+  tree parm = TYPE_ARG_TYPES (TREE_TYPE (fn));
+  for (int k = 0; k < n && parm && parm != void_list_node;
+       k++, parm = TREE_CHAIN (parm))
+    args[k] = fold_convert_loc (loc, TREE_VALUE (parm), args[k]);
+  return build_call_expr_loc_array (loc, fn, n, args);
+}
+
+tree
+hpc_new_var (location_t loc, const char *name, tree type)
+{
+  tree v = build_decl (loc, VAR_DECL, get_identifier (name), type);
+  DECL_ARTIFICIAL (v) = 1;
+  DECL_CONTEXT (v) = current_function_decl;
+  TREE_USED (v) = 1;
+  return v;
+}
+
+/* "file:line" of LOC, as a string constant for messages.  */
+tree
+hpc_where (location_t loc)
+{
+  expanded_location xl = expand_location (loc);
+  char buf[512];
+  snprintf (buf, sizeof buf, "%s:%d", xl.file ? xl.file : "?", xl.line);
+  tree s = build_string_literal (strlen (buf) + 1, buf);
+  return s;
+}
+
+tree
+hpc_field (tree record, const char *name)
+{
+  for (tree f = TYPE_FIELDS (record); f; f = DECL_CHAIN (f))
+    if (DECL_NAME (f) && !strcmp (IDENTIFIER_POINTER (DECL_NAME (f)), name))
+      return f;
+  gcc_unreachable ();
+}
+
+static tree
+bind (tree vars, tree body)
+{
+  tree b = build3 (BIND_EXPR, void_type_node, vars, body, NULL_TREE);
+  TREE_SIDE_EFFECTS (b) = 1;
+  return b;
+}
+
+static tree
+chain_vars (std::initializer_list<tree> vars)
+{
+  tree head = NULL_TREE, *tail = &head;
+  for (tree v : vars)
+    {
+      *tail = v;
+      tail = &DECL_CHAIN (v);
+    }
+  *tail = NULL_TREE;
+  return head;
+}
+
+static tree
+try_finally (tree body, tree cleanup)
+{
+  return build2 (TRY_FINALLY_EXPR, void_type_node, body, cleanup);
+}
+
+static tree
+assign (tree lhs, tree rhs)
+{
+  return build2 (MODIFY_EXPR, TREE_TYPE (lhs), lhs,
+		 fold_convert (TREE_TYPE (lhs), rhs));
+}
+
+static tree
+addr (tree v)
+{
+  TREE_ADDRESSABLE (v) = 1;
+  return build_fold_addr_expr (v);
+}
+
+/* Replace every use of FROM by TO in *TP (not inside types).  */
+static tree
+replace_var_r (tree *tp, int *walk_subtrees, void *data)
+{
+  tree *map = (tree *) data;
+  if (*tp == map[0])
+    *tp = map[1];
+  else if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+static void
+replace_var (tree *body, tree from, tree to)
+{
+  tree map[2] = { from, to };
+  walk_tree (body, replace_var_r, map, NULL);
+}
+
+/* ------------------------------------------------------------ markers */
+
+/* If T is a marker loop, its marker condition call (cond may be wrapped in
+   the C truth-value conversion "!= 0"), else NULL.  */
+tree
+hpc_marker_cond (tree t)
+{
+  if (TREE_CODE (t) != FOR_STMT || !FOR_COND (t))
+    return NULL_TREE;
+  tree c = FOR_COND (t);
+  if (TREE_CODE (c) == NE_EXPR && integer_zerop (TREE_OPERAND (c, 1)))
+    c = TREE_OPERAND (c, 0);
+  return c;
+}
+
+bool
+hpc_call_to_p (tree t, const char *name)
+{
+  if (!t || TREE_CODE (t) != CALL_EXPR)
+    return false;
+  tree fn = get_callee_fndecl (t);
+  return fn && DECL_NAME (fn)
+	 && !strcmp (IDENTIFIER_POINTER (DECL_NAME (fn)), name);
+}
+
+hpc_construct
+hpc_classify (tree t, tree *var)
+{
+  tree c = hpc_marker_cond (t);
+  if (!c)
+    return HPC_NOT_CONSTRUCT;
+  if (hpc_call_to_p (c, "__hpc_over_cond")
+      && TREE_CODE (CALL_EXPR_ARG (c, 0)) == VAR_DECL)
+    {
+      *var = CALL_EXPR_ARG (c, 0);
+      return hpc_call_to_p (DECL_INITIAL (*var), "__hpc_over_begin")
+	     ? HPC_OVER : HPC_NOT_CONSTRUCT;
+    }
+  if (hpc_call_to_p (c, "__hpc_at_cond")
+      && TREE_CODE (CALL_EXPR_ARG (c, 0)) == VAR_DECL)
+    {
+      *var = CALL_EXPR_ARG (c, 0);
+      return hpc_call_to_p (DECL_INITIAL (*var), "__hpc_at_begin")
+	     ? HPC_AT : HPC_NOT_CONSTRUCT;
+    }
+  if (TREE_CODE (c) == VAR_DECL
+      && hpc_call_to_p (DECL_INITIAL (c), "__hpc_on_begin"))
+    {
+      *var = c;
+      return HPC_ON;
+    }
+  return HPC_NOT_CONSTRUCT;
+}
+
+/* Whether EXPR has type Range (const struct hpc_range *).  */
+bool
+hpc_range_type_p (tree expr)
+{
+  tree range = TREE_TYPE (hpc_runtime_decl ("__hpc_idx"));
+  range = TREE_VALUE (TYPE_ARG_TYPES (range));	/* its parameter x */
+  tree t = TREE_TYPE (expr);
+  return POINTER_TYPE_P (t)
+	 && TYPE_MAIN_VARIANT (TREE_TYPE (t))
+	    == TYPE_MAIN_VARIANT (TREE_TYPE (range));
+}
+
+/* ------------------------------------------------------------ on / at */
+
+/* 1. on (p) S  */
+static tree
+lower_on (tree t, tree flag)
+{
+  location_t loc = EXPR_LOCATION (t);
+  tree args[1] = { CALL_EXPR_ARG (DECL_INITIAL (flag), 0) };
+  DECL_INITIAL (flag) = NULL_TREE;
+  tree enter = hpc_call (loc, "__hpc_on_enter", 1, args);
+  tree leave = hpc_call (loc, "__hpc_on_leave", 0, NULL);
+  return build3_loc (loc, COND_EXPR, void_type_node, enter,
+		     try_finally (FOR_BODY (t), leave), NULL_TREE);
+}
+
+/* 2. at (l = x[k]) S  */
+static tree
+lower_at (tree t, tree l)
+{
+  location_t loc = EXPR_LOCATION (t);
+  tree init = DECL_INITIAL (l);
+  DECL_INITIAL (l) = NULL_TREE;
+  tree args[4] = { CALL_EXPR_ARG (init, 0), CALL_EXPR_ARG (init, 1),
+		   addr (l), hpc_where (loc) };
+  tree enter = hpc_call (loc, "__hpc_at_enter", 4, args);
+  tree leave = hpc_call (loc, "__hpc_at_leave", 0, NULL);
+  return build3_loc (loc, COND_EXPR, void_type_node, enter,
+		     try_finally (FOR_BODY (t), leave), NULL_TREE);
+}
+
+/* ------------------------------------------------------------ over */
+
+struct over_parts
+{
+  location_t loc;
+  tree loop;			/* struct hpc_loop variable */
+  tree lit;			/* the stride literal, or 0 */
+  tree step;			/* LIT, or L.step */
+  tree index;			/* the body's index variable */
+  tree body;
+};
+
+/* 6. for (i = f; i < e; i += STEP) BODY  */
+static tree
+innermost_loop (const over_parts &o, tree f, tree e)
+{
+  tree i = o.index;
+  tree incr = build2 (MODIFY_EXPR, TREE_TYPE (i), i,
+		      build2 (PLUS_EXPR, TREE_TYPE (i), i,
+			      fold_convert (TREE_TYPE (i), o.step)));
+  tree cond = build2 (LT_EXPR, boolean_type_node, i, e);
+  return build_stmt (o.loc, FOR_STMT, assign (i, f), cond, incr, o.body,
+		     NULL_TREE);
+}
+
+/* 5. The runs of the chunk K0..K1.  */
+static tree
+runs_loop (const over_parts &o, tree k0, tree k1)
+{
+  location_t loc = o.loc;
+  tree r0 = hpc_new_var (loc, "__hpc_r0", long_integer_type_node);
+  tree r1 = hpc_new_var (loc, "__hpc_r1", long_integer_type_node);
+  tree r = hpc_new_var (loc, "__hpc_r", long_integer_type_node);
+  tree f = hpc_new_var (loc, "__hpc_f", ptrdiff_type_node);
+  tree e = hpc_new_var (loc, "__hpc_e", ptrdiff_type_node);
+  tree lp = build_fold_addr_expr (o.loop);
+  tree ra[6] = { lp, o.lit, k0, k1, addr (r0), addr (r1) };
+  tree runs = hpc_call (loc, "__hpc_over_runs", 6, ra);
+  tree a[6] = { lp, o.lit, r, k0, k1, addr (f) };
+  tree len = hpc_new_var (loc, "__hpc_n", ptrdiff_type_node);
+  tree set_len = assign (len, hpc_call (loc, "__hpc_over_run", 6, a));
+  tree set_e = assign (e, build2 (PLUS_EXPR, ptrdiff_type_node, f,
+				  build2 (MULT_EXPR, ptrdiff_type_node, len,
+					  fold_convert (ptrdiff_type_node,
+							o.step))));
+  tree run_body = alloc_stmt_list ();
+  append_to_statement_list_force (set_len, &run_body);
+  append_to_statement_list_force (set_e, &run_body);
+  append_to_statement_list_force (innermost_loop (o, f, e), &run_body);
+  tree incr = build2 (MODIFY_EXPR, long_integer_type_node, r,
+		      build2 (PLUS_EXPR, long_integer_type_node, r,
+			      build_int_cst (long_integer_type_node, 1)));
+  tree loop = build_stmt (loc, FOR_STMT, assign (r, r0),
+			  build2 (LT_EXPR, boolean_type_node, r, r1), incr,
+			  bind (chain_vars ({ f, len, e, o.index }), run_body),
+			  NULL_TREE);
+  tree list = alloc_stmt_list ();
+  append_to_statement_list_force (runs, &list);
+  append_to_statement_list_force (loop, &list);
+  return bind (chain_vars ({ r0, r1, r }), list);
+}
+
+/* 4. One thread's share: chunk, APG push, runs, APG pop.  */
+static tree
+thread_body (const over_parts &o, tree group, bool threaded)
+{
+  location_t loc = o.loc;
+  tree k0 = hpc_new_var (loc, "__hpc_k0", long_integer_type_node);
+  tree k1 = hpc_new_var (loc, "__hpc_k1", long_integer_type_node);
+  tree count = build3 (COMPONENT_REF, long_integer_type_node, o.loop,
+		       hpc_field (TREE_TYPE (o.loop), "count"), NULL_TREE);
+  tree list = alloc_stmt_list ();
+  if (threaded)
+    {
+      tree a[3] = { count, addr (k0), addr (k1) };
+      append_to_statement_list_force (hpc_call (loc, "__hpc_thread_chunk",
+						3, a), &list);
+    }
+  else
+    {
+      append_to_statement_list_force (assign (k0, integer_zero_node), &list);
+      append_to_statement_list_force (assign (k1, count), &list);
+    }
+  tree ga[1] = { group };
+  append_to_statement_list_force (hpc_call (loc, "__hpc_apg_push", 1, ga),
+				  &list);
+  append_to_statement_list_force (
+    try_finally (runs_loop (o, k0, k1),
+		 hpc_call (loc, "__hpc_apg_pop", 0, NULL)), &list);
+  return bind (chain_vars ({ k0, k1 }), list);
+}
+
+static tree
+omp_parallel (location_t loc, tree body)
+{
+  tree par = make_node (OMP_PARALLEL);
+  TREE_TYPE (par) = void_type_node;
+  SET_EXPR_LOCATION (par, loc);
+  OMP_PARALLEL_CLAUSES (par) = NULL_TREE;
+  OMP_PARALLEL_BODY (par) = body;
+  TREE_SIDE_EFFECTS (par) = 1;
+  return par;
+}
+
+/* 3. over (i = x | lo : hi : st) S; THREADED for the outermost over of a
+   nest whose body may run in parallel.  */
+static tree
+lower_over (tree t, tree ivar, bool threaded)
+{
+  location_t loc = EXPR_LOCATION (t);
+  tree init = DECL_INITIAL (ivar);
+  DECL_INITIAL (ivar) = NULL_TREE;
+  tree setup_type = TREE_TYPE (hpc_runtime_decl ("__hpc_over_setup"));
+  tree loop_type = TREE_TYPE (TREE_VALUE (TYPE_ARG_TYPES (setup_type)));
+  over_parts o;
+  o.loc = loc;
+  o.loop = hpc_new_var (loc, "__hpc_loop", loop_type);
+  tree st = fold (CALL_EXPR_ARG (init, 4));
+  bool literal = tree_fits_shwi_p (st) && tree_to_shwi (st) > 0;
+  o.lit = build_int_cst (long_integer_type_node,
+			 literal ? tree_to_shwi (st) : 0);
+  o.step = literal ? o.lit
+	   : build3 (COMPONENT_REF, ptrdiff_type_node, o.loop,
+		     hpc_field (loop_type, "step"), NULL_TREE);
+  /* The body gets a variable of its own: private to each thread.  */
+  o.index = hpc_new_var (DECL_SOURCE_LOCATION (ivar),
+			 IDENTIFIER_POINTER (DECL_NAME (ivar)),
+			 TREE_TYPE (ivar));
+  DECL_ARTIFICIAL (o.index) = 0;
+  o.body = FOR_BODY (t);
+  replace_var (&o.body, ivar, o.index);
+
+  tree group_t = TREE_TYPE (TREE_TYPE (hpc_runtime_decl ("hpc_apg")));
+  tree g = hpc_new_var (loc, "__hpc_group", group_t);
+  tree sa[7] = { build_fold_addr_expr (o.loop), CALL_EXPR_ARG (init, 0),
+		 CALL_EXPR_ARG (init, 1), CALL_EXPR_ARG (init, 2),
+		 CALL_EXPR_ARG (init, 3), st, hpc_where (loc) };
+  TREE_ADDRESSABLE (o.loop) = 1;
+  tree list = alloc_stmt_list ();
+  append_to_statement_list_force (
+    assign (g, hpc_call (loc, "__hpc_over_setup", 7, sa)), &list);
+  tree work = thread_body (o, g, threaded);
+  append_to_statement_list_force (threaded ? omp_parallel (loc, work) : work,
+				  &list);
+  tree da[1] = { build_fold_addr_expr (o.loop) };
+  append_to_statement_list_force (hpc_call (loc, "__hpc_over_done", 1, da),
+				  &list);
+  return bind (chain_vars ({ o.loop, g }), list);
+}
+
+/* ------------------------------------------------------------ the walk */
+
+struct lower_ctx
+{
+  int over_depth;
+};
+
+static tree lower_r (tree *tp, int *walk_subtrees, void *data);
+
+static void
+lower_body (tree *body, lower_ctx *c)
+{
+  walk_tree (body, lower_r, c, NULL);
+}
+
+static tree
+lower_r (tree *tp, int *walk_subtrees, void *data)
+{
+  lower_ctx *c = (lower_ctx *) data;
+  tree var = NULL_TREE;
+  hpc_construct k = hpc_classify (*tp, &var);
+  if (k == HPC_NOT_CONSTRUCT)
+    return NULL_TREE;
+  tree t = *tp;
+  *walk_subtrees = 0;
+  if (k == HPC_OVER)
+    {
+      c->over_depth++;
+      lower_body (&FOR_BODY (t), c);
+      c->over_depth--;
+      bool threaded = flag_openmp && c->over_depth == 0
+		      && hpc_over_parallel_p (t, var);
+      *tp = lower_over (t, var, threaded);
+      return NULL_TREE;
+    }
+  lower_body (&FOR_BODY (t), c);
+  *tp = k == HPC_ON ? lower_on (t, var) : lower_at (t, var);
+  return NULL_TREE;
+}
+
+/* Lower every construct of the current function.  */
+void
+hpc_lower_function (tree fndecl)
+{
+  lower_ctx c = { 0 };
+  lower_body (&DECL_SAVED_TREE (fndecl), &c);
+}
