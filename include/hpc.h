@@ -170,6 +170,45 @@ Range hpc_array_range (const void *a, int d);
 long hpc_array_extent (const void *a, int d);
 ptrdiff_t hpc_array_offset (const void *a, int d, long g);
 
+/* ----------------------------------------------------------- sections */
+
+/* A section of a distributed array: a[[t0, t1, ...]] in extended C, where
+   each entry is a global index (that dimension is dropped) or a triplet
+   lo:hi:st (both ends included, st > 0, parts optional).  Every hpc_
+   library call that takes an array also takes a section.
+
+   hpc_section (x) turns X, a section or a distributed array (meaning the
+   whole array), into a value that can be kept and passed later as &s.
+   Local.  */
+struct hpc_section hpc_section (const void *x);
+
+/* The plain-C spelling of a[[...]]: hpc_sec (a, hpc_triplet (1, HPC_END, 2),
+   hpc_scalar (k)) is a[[1 : : 2, k]]; hpc_all () is ":".  It yields a
+   pointer to a section that lives until the end of the enclosing block; an
+   entry outside a's bounds, or a stride <= 0, ends the job with a
+   "libhpc: hpc_sec:" message.  Local.  */
+#define hpc_triplet(lo, hi, st) ((struct hpc_triplet) { (lo), (hi), (st), 0 })
+#define hpc_scalar(i) ((struct hpc_triplet) { (i), (i), 1, 1 })
+#define hpc_all() hpc_triplet (0, HPC_END, 1)
+#define hpc_sec(a, ...)                                                    \
+  __hpc_section (&(struct hpc_section) { 0 }, "hpc_sec", (a),             \
+                 (int) (sizeof ((struct hpc_triplet[]) { __VA_ARGS__ })    \
+                        / sizeof (struct hpc_triplet)),                    \
+                 (const struct hpc_triplet[]) { __VA_ARGS__ })
+
+/* --------------------------------------------------------- collectives */
+
+/* Fill the ghost cells of distributed array A from their owners: WIDTHS[d]
+   cells (at most the ghost width of dimension d; 0 for none) in every
+   dimension, corners included; NULL or no argument: the whole ghosts.
+   hpc_write_halo (a) and hpc_write_halo (a, widths) both work.
+   Collective over the processes of A's grid.  */
+void hpc_write_halo_w (void *a, const int *widths);
+#define HPC__ARG2(a, b, c, ...) c
+#define hpc_write_halo(...)                                                \
+  HPC__ARG2 (__VA_ARGS__, hpc_write_halo_w, hpc__write_halo1, )(__VA_ARGS__)
+#define hpc__write_halo1(a) hpc_write_halo_w ((a), (const int *) 0)
+
 #ifdef __cplusplus
 }
 #endif

@@ -25,6 +25,10 @@ void hpc__fatal (const char *fn, const char *fmt, ...)
   __attribute__ ((noreturn, format (printf, 2, 3)));
 /* Print "libhpc: warning: <message>" and go on.  */
 void hpc__warning (const char *fmt, ...) __attribute__ ((format (printf, 1, 2)));
+/* Print "libhpc: <message>" (HPC_DEBUG reports) and go on.  */
+void hpc__note (const char *fmt, ...) __attribute__ ((format (printf, 1, 2)));
+/* Set while the job is being torn down after a fatal error.  */
+extern volatile int hpc__aborting;
 
 /* ---------------------------------------------------------- env.c */
 
@@ -34,12 +38,84 @@ void hpc__ensure_started (const char *fn);
 /* The library's private duplicate of MPI_COMM_WORLD.  */
 extern MPI_Comm hpc__world;
 extern int hpc__world_rank, hpc__world_size;
+/* Whether libhpc is running (started and not yet shut down).  */
+int hpc__running (void);
+/* HPC_DEBUG (0..9): 1 reports start-up and shut-down, 2 also grids.  */
+extern int hpc__debug;
+/* Integer environment variable NAME in LO..HI; DFLT when unset, and with a
+   warning when malformed or out of range.  */
+int hpc__env_int (const char *name, int dflt, int lo, int hi);
 
-/* @GROUP-INTERNAL@ */
+/* ---------------------------------------------------- group.c, apg.c */
 
-/* @RANGE-INTERNAL@ */
+/* A process group: the grid ROOT (a grid is its own root), or ROOT
+   restricted to one coordinate in the dimensions where FIXED >= 0.
+   Dimensions keep the grid's numbering in restricted groups: ndims, shape
+   and coord describe the grid, size and rank the group.  Every process
+   that made the grid holds the same groups (made collectively, or derived
+   from them locally); all live until libhpc shuts down.  */
+struct hpc_group
+{
+  struct hpc_group *root;	/* the grid this group is part of */
+  struct hpc_group *parent;	/* grids: the APG they were made from */
+  int ndims;
+  int shape[HPC_MAX_DIMS];	/* the grid's extents */
+  int fixed[HPC_MAX_DIMS];	/* restricted coordinate, or -1 */
+  int coord[HPC_MAX_DIMS];	/* this process's grid coordinates, or -1 */
+  int member;			/* whether this process belongs to the group */
+  int size;			/* number of processes */
+  int rank;			/* this process's rank among them, or -1 */
+  int *world_ranks;		/* hpc__world rank of each, in rank order */
+  MPI_Comm comm;		/* members' communicator (lazy for subgroups) */
+  int comm_owned;		/* whether COMM is freed with the group */
+  /* Bookkeeping (group.c).  */
+  struct hpc_group *all_next;	/* every group, for shut-down */
+  struct hpc_group *grids;	/* grids made with this group as APG */
+  struct hpc_group *grid_next;
+  struct hpc_group **subs;	/* root: hash table of its restrictions */
+  size_t nsubs, subs_cap;
+  struct hpc_group *sub_next;
+};
 
-/* @ARRAY-INTERNAL@ */
+/* The 1-D grid of all processes: the initial active process group.  */
+extern Group hpc__world_group;
+/* Make the world group (start-up) / free every group and its
+   communicator (shut-down).  */
+void hpc__groups_start (void);
+void hpc__groups_free_all (void);
+/* End the job naming FN if P is NULL.  */
+void hpc__group_check (const char *fn, Group p);
+/* Whether every process of P belongs to Q.  Local.  */
+int hpc__group_subset (Group p, Group q);
+/* "a 2 x 3 grid" or "... restricted to coordinate 1 of dimension 0", for
+   messages.  */
+void hpc__group_describe (Group p, char *buf, size_t size);
+
+/* ---------------------------------------------------------- range.c */
+
+/* Free every range (at shutdown, after the arrays).  */
+void hpc__ranges_free_all (void);
+/* End the job with a message naming FN if X is not a range.  */
+void hpc__range_check (const char *fn, Range x);
+
+/* ---------------------------------------------- array.c, section.c */
+
+/* The descriptor of the array whose local block is at P; ends the job
+   naming FN when P is not one.  */
+const struct hpc_array *hpc__array_get (const char *fn, const void *p);
+/* Free every array still allocated (at exit).  */
+void hpc__arrays_free_all (void);
+/* An argument X of library call FN that may be a distributed array or a
+   section, as a section: X itself, or the whole array written into TMP.
+   Ends the job naming FN when X is neither.  */
+const struct hpc_section *hpc__section_arg (const char *fn, const void *x,
+                                            struct hpc_section *tmp);
+
+/* ---------------------------------------------------------- halo.c */
+
+/* Drop the cached halo plans of A (all plans when A is NULL): when A is
+   released, and at shut-down before communicators go.  */
+void hpc__halo_forget (const struct hpc_array *a);
 
 #pragma GCC visibility pop
 

@@ -1,0 +1,44 @@
+/* redblack_hpc.c - HPJava's Figure 2 (red-black relaxation) in HPC's
+   extended C, timed.  Usage: redblack_hpc N NITER
+   Prints "time <seconds> checksum <sum>" (time: max over processes of the
+   iteration loop).  */
+#include <stdio.h>
+#include <stdlib.h>
+
+int
+main (int argc, char **argv)
+{
+  int N = argc > 1 ? atoi (argv[1]) : 4096;
+  int NITER = argc > 2 ? atoi (argv[2]) : 100;
+  double t = 0, sum = 0;
+  Procs2 p = hpc_procs2 (HPC_AUTO, HPC_AUTO);
+  on (p) {
+    Range x = hpc_block_range (N, hpc_dim (p, 0), 1);
+    Range y = hpc_block_range (N, hpc_dim (p, 1), 1);
+    distributed float u[x][y];
+    over (i = x | :)
+      over (j = y | :)
+        u[i][j] = (float) ((hpc_idx (x, i) * 7 + hpc_idx (y, j) * 3) % 11);
+    int widths[] = {1, 1};
+    MPI_Barrier (hpc_comm (p));
+    double t0 = MPI_Wtime ();
+    for (int iter = 0; iter < NITER; iter++)
+      for (int parity = 0; parity < 2; parity++) {
+        hpc_write_halo (u, widths);
+        over (i = x | 1 : N - 2)
+          over (j = y | 1 + (hpc_idx (x, i) + parity) % 2 : N - 2 : 2)
+            u[i][j] = 0.25 * (u[i - 1][j] + u[i + 1][j]
+                              + u[i][j - 1] + u[i][j + 1]);
+      }
+    t = MPI_Wtime () - t0;
+    double local = 0;
+    for (Index i = 1; i <= hpc_local_size (x); i++)
+      for (Index j = 1; j <= hpc_local_size (y); j++)
+        local += u[i][j];
+    MPI_Allreduce (&local, &sum, 1, MPI_DOUBLE, MPI_SUM, hpc_comm (p));
+    MPI_Allreduce (MPI_IN_PLACE, &t, 1, MPI_DOUBLE, MPI_MAX, hpc_comm (p));
+  }
+  if (hpc_rank () == 0)
+    printf ("time %.6f checksum %.10g\n", t, sum);
+  return 0;
+}
