@@ -201,20 +201,25 @@ allocate_after_decl (tree var, tree base, tree_stmt_iterator i)
 			      release), TSI_CONTINUE_LINKING);
 }
 
-/* The DECL_EXPR of VAR in the statements of BIND.  */
+/* The DECL_EXPR of VAR in statement list LIST, or in the try block that
+   an earlier declaration of the same block wrapped the rest into.  */
 bool
-find_decl_expr (tree bind, tree var, tree_stmt_iterator *it)
+find_decl_expr (tree list, tree var, tree_stmt_iterator *it)
 {
-  tree body = BIND_EXPR_BODY (bind);
-  if (TREE_CODE (body) != STATEMENT_LIST)
+  if (TREE_CODE (list) != STATEMENT_LIST)
     return false;
-  for (tree_stmt_iterator i = tsi_start (body); !tsi_end_p (i); tsi_next (&i))
-    if (TREE_CODE (tsi_stmt (i)) == DECL_EXPR
-	&& DECL_EXPR_DECL (tsi_stmt (i)) == var)
-      {
-	*it = i;
+  for (tree_stmt_iterator i = tsi_start (list); !tsi_end_p (i); tsi_next (&i))
+    {
+      tree s = tsi_stmt (i);
+      if (TREE_CODE (s) == DECL_EXPR && DECL_EXPR_DECL (s) == var)
+	{
+	  *it = i;
+	  return true;
+	}
+      if (TREE_CODE (s) == TRY_FINALLY_EXPR
+	  && find_decl_expr (TREE_OPERAND (s, 0), var, it))
 	return true;
-      }
+    }
   return false;
 }
 
@@ -234,7 +239,7 @@ lower_arrays_r (tree *tp, int *walk_subtrees, void *)
       if (TREE_STATIC (v) || DECL_EXTERNAL (v))
 	error_at (DECL_SOURCE_LOCATION (v), "distributed array %qD cannot "
 		  "be %<static%> or %<extern%>", v);
-      else if (!find_decl_expr (t, v, &it))
+      else if (!find_decl_expr (BIND_EXPR_BODY (t), v, &it))
 	error_at (DECL_SOURCE_LOCATION (v), "distributed array %qD must be "
 		  "declared in a block", v);
       else

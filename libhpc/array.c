@@ -1,0 +1,299 @@
+/* array.c - distributed array descriptors, their local blocks, and the
+   registry from a block's address back to its descriptor.
+
+   Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
+
+#include "libhpc.h"
+#include <pthread.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Library calls receive an array as the address of its local block (what
+   the array's name decays to), so the registry maps that address to the
+   descriptor: a chained hash table, guarded because arrays may be declared
+   inside over bodies that run on several threads.  */
+static struct hpc_array **buckets;
+static size_t nbuckets, narrays;
+static pthread_mutex_t array_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static size_t
+bucket_of (const void *p, size_t n)
+{
+  /* Blocks are 64-byte aligned: the low bits carry nothing.  */
+  uint64_t h = ((uintptr_t) p >> 6) * 0x9e3779b97f4a7c15u;
+  return (size_t) (h >> 32) & (n - 1);
+}
+
+/* Add A to the registry, doubling the table when it gets full.  */
+static void
+registry_add (struct hpc_array *a)
+{
+  pthread_mutex_lock (&array_lock);
+  if (narrays >= nbuckets)
+    {
+      size_t n = nbuckets ? 2 * nbuckets : 64;
+      struct hpc_array **t = calloc (n, sizeof *t);
+      if (!t)
+        hpc__fatal ("distributed", "out of memory");
+      for (size_t i = 0; i < nbuckets; i++)
+        for (struct hpc_array *b = buckets[i], *next; b; b = next)
+          {
+            next = b->hash_next;
+            size_t k = bucket_of (b->base, n);
+            b->hash_next = t[k];
+            t[k] = b;
+          }
+      free (buckets);
+      buckets = t;
+      nbuckets = n;
+    }
+  size_t k = bucket_of (a->base, nbuckets);
+  a->hash_next = buckets[k];
+  buckets[k] = a;
+  narrays++;
+  pthread_mutex_unlock (&array_lock);
+}
+
+/* Remove and return the descriptor of block BASE, or NULL.  */
+static struct hpc_array *
+registry_remove (const void *base)
+{
+  struct hpc_array *a = NULL;
+  pthread_mutex_lock (&array_lock);
+  if (nbuckets)
+    for (struct hpc_array **l = &buckets[bucket_of (base, nbuckets)]; *l;
+         l = &(*l)->hash_next)
+      if ((*l)->base == base)
+        {
+          a = *l;
+          *l = a->hash_next;
+          narrays--;
+          break;
+        }
+  pthread_mutex_unlock (&array_lock);
+  return a;
+}
+
+const struct hpc_array *
+__hpc_array_lookup (const void *p)
+{
+  const struct hpc_array *a = NULL;
+  pthread_mutex_lock (&array_lock);
+  if (nbuckets && p)
+    for (a = buckets[bucket_of (p, nbuckets)]; a; a = a->hash_next)
+      if (a->base == p)
+        break;
+  pthread_mutex_unlock (&array_lock);
+  return a;
+}
+
+const struct hpc_array *
+hpc__array_get (const char *fn, const void *p)
+{
+  const struct hpc_array *a = __hpc_array_lookup (p);
+  if (!a)
+    hpc__fatal (fn, "%p is not a distributed array (pass the array's "
+                "name, not a pointer into it)", p);
+  return a;
+}
+
+void
+hpc__arrays_free_all (void)
+{
+  pthread_mutex_lock (&array_lock);
+  for (size_t i = 0; i < nbuckets; i++)
+    for (struct hpc_array *a = buckets[i], *next; a; a = next)
+      {
+        next = a->hash_next;
+        free (a->base);
+        free (a);
+      }
+  free (buckets);
+  buckets = NULL;
+  nbuckets = narrays = 0;
+  pthread_mutex_unlock (&array_lock);
+}
+
+/* ------------------------------------------------------------ creation */
+
+/* Fill A's per-dimension fields from RANGES/EXTENTS, checking them.  */
+static void
+set_dims (const char *fn, struct hpc_array *a, const Range *ranges,
+          const long *extents)
+{
+  for (int d = 0; d < a->rank; d++)
+    {
+      Range r = ranges ? ranges[d] : NULL;
+      a->range[d] = r;
+      if (r)
+        {
+          a->extent[d] = __hpc_range_alloc (r, r->coord);
+          a->global[d] = r->n;
+          for (int e = 0; e < d; e++)
+            if (r->grid && a->range[e] && a->range[e]->grid == r->grid
+                && a->range[e]->dim == r->dim)
+              hpc__fatal (fn, "%s: dimensions %d and %d are distributed "
+                          "over the same process dimension", a->name, e, d);
+          continue;
+        }
+      if (!extents)
+        hpc__fatal (fn, "%s: dimension %d has neither a range nor an "
+                    "extent", a->name, d);
+      if (extents[d] < 0)
+        hpc__fatal (fn, "%s: negative extent %ld in dimension %d", a->name,
+                    extents[d], d);
+      a->global[d] = extents[d];
+      a->extent[d] = extents[d] > 0 ? extents[d] : 1;
+    }
+}
+
+/* Row-major strides and the element count, checking for overflow.  */
+static void
+set_strides (const char *fn, struct hpc_array *a)
+{
+  size_t count = 1, bytes;
+  for (int d = a->rank - 1; d >= 0; d--)
+    {
+      a->stride[d] = (ptrdiff_t) count;
+      if (__builtin_mul_overflow (count, (size_t) a->extent[d], &count)
+          || count > PTRDIFF_MAX)
+        hpc__fatal (fn, "%s: the local block is too large", a->name);
+    }
+  if (__builtin_mul_overflow (count, a->elem_size, &bytes))
+    hpc__fatal (fn, "%s: the local block is too large", a->name);
+  a->count = count;
+}
+
+/* Make an array; FN and NAME for messages.  */
+static void *
+array_make (const char *fn, size_t elem_size, int rank, const Range *ranges,
+            const long *extents, const char *name)
+{
+  hpc__ensure_started (fn);
+  name = name ? name : "array";
+  if (rank < 1 || rank > HPC_MAX_DIMS)
+    hpc__fatal (fn, "%s: rank %d; an array has 1 to %d dimensions", name,
+                rank, HPC_MAX_DIMS);
+  if (elem_size == 0)
+    hpc__fatal (fn, "%s: element size 0", name);
+  struct hpc_array *a = calloc (1, sizeof *a);
+  if (!a)
+    hpc__fatal (fn, "%s: out of memory", name);
+  a->elem_size = elem_size;
+  a->rank = rank;
+  a->name = name;
+  a->group = hpc_apg ();
+  set_dims (fn, a, ranges, extents);
+  set_strides (fn, a);
+  /* Aligned for vector loads (set_strides checked that the size fits).  */
+  size_t bytes = a->count * elem_size;
+  if (posix_memalign (&a->base, 64, bytes) != 0)
+    hpc__fatal (fn, "%s: out of memory for a local block of %zu bytes",
+                name, bytes);
+  memset (a->base, 0, bytes);
+  registry_add (a);
+  return a->base;
+}
+
+void *
+__hpc_array_alloc (size_t elem_size, int rank, const Range *ranges,
+                   const long *extents, const char *name)
+{
+  return array_make ("distributed", elem_size, rank, ranges, extents, name);
+}
+
+void *
+hpc_array_new (size_t elem_size, int rank, const Range *ranges,
+               const long *extents)
+{
+  return array_make ("hpc_array_new", elem_size, rank, ranges, extents,
+                     NULL);
+}
+
+/* Free block BASE and its descriptor.  Works after MPI_Finalize too: the
+   plugin releases arrays at scope exit, which may come after it.  */
+static void
+array_release (const char *fn, void *base)
+{
+  if (!base)
+    return;
+  struct hpc_array *a = registry_remove (base);
+  if (!a)
+    hpc__fatal (fn, "%p is not a distributed array (already freed?)",
+                base);
+  hpc__halo_forget (a);
+  free (a->base);
+  free (a);
+}
+
+void
+__hpc_array_release (void *base)
+{
+  array_release ("distributed", base);
+}
+
+void
+hpc_array_free (void *a)
+{
+  array_release ("hpc_array_free", a);
+}
+
+/* ------------------------------------------------------------ queries */
+
+/* A's descriptor with 0 <= D < rank checked.  */
+static const struct hpc_array *
+get_dim (const char *fn, const void *p, int d)
+{
+  hpc__ensure_started (fn);
+  const struct hpc_array *a = hpc__array_get (fn, p);
+  if (d < 0 || d >= a->rank)
+    hpc__fatal (fn, "%s: dimension %d of an array of rank %d", a->name, d,
+                a->rank);
+  return a;
+}
+
+Range
+hpc_array_range (const void *a, int d)
+{
+  return get_dim ("hpc_array_range", a, d)->range[d];
+}
+
+long
+hpc_array_extent (const void *a, int d)
+{
+  return get_dim ("hpc_array_extent", a, d)->extent[d];
+}
+
+/* Whether global index G of R is held on this process or lies in its
+   ghost cells (only contiguous ranges have ghosts).  */
+static int
+held_here (Range r, long g)
+{
+  if (r->coord < 0)
+    return 0;
+  if (g >= 0 && g < r->n && __hpc_range_owner (r, g) == r->coord)
+    return 1;
+  long end = r->first + r->count;
+  return (r->ghost_lo > 0 && g < r->first && g >= r->first - r->ghost_lo)
+         || (r->ghost_hi > 0 && g >= end && g < end + r->ghost_hi);
+}
+
+ptrdiff_t
+hpc_array_offset (const void *p, int d, long g)
+{
+  const char *fn = "hpc_array_offset";
+  const struct hpc_array *a = get_dim (fn, p, d);
+  Range r = a->range[d];
+  if (!r)
+    {
+      if (g < 0 || g >= a->global[d])
+        hpc__fatal (fn, "%s: index %ld outside 0..%ld of sequential "
+                    "dimension %d", a->name, g, a->global[d] - 1, d);
+      return g;
+    }
+  if (!held_here (r, g))
+    hpc__fatal (fn, "%s: global index %ld of dimension %d (extent %ld) is "
+                "not held on this process", a->name, g, d, r->n);
+  return __hpc_range_offset (r, r->coord, g);
+}
