@@ -90,6 +90,18 @@ closing_p (cpp_ttype t)
 
 /* ------------------------------------------------------------ looking */
 
+/* Lexing the end of the main file pops its buffer, also when we only
+   peek or back the end-of-file token up again, and libcpp would read
+   through the NULL buffer the next time anything lexes past its lookahead
+   (say, collecting the arguments of a macro call left open).  An empty
+   buffer in its place just gives end-of-file again.  */
+void
+keep_lexer_alive (cpp_reader *pfile)
+{
+  if (!cpp_get_buffer (pfile))
+    cpp_push_buffer (pfile, (const unsigned char *) "", 0, false);
+}
+
 /* The I-th token ahead that is not padding.  */
 const cpp_token *
 peek (cpp_reader *pfile, int &i)
@@ -141,6 +153,8 @@ header_follows_p (cpp_reader *pfile)
   for (;;)
     {
       const cpp_token *t = peek (pfile, i);
+      if (t->type == CPP_EOF)
+	keep_lexer_alive (pfile);
       if (t->type == CPP_EOF || t->type == CPP_PRAGMA)
 	return false;
       if (depth == 0 && t->type != CPP_OPEN_PAREN)
@@ -167,7 +181,13 @@ eat (cpp_reader *pfile, tokens &out, bool until_semicolon)
       if (t->type == CPP_PADDING)
 	continue;
       if (t->type == CPP_EOF)
-	return;
+	{
+	  /* An unterminated construct: leave the end of the file to the
+	     parser, which reports what is missing.  */
+	  _cpp_backup_tokens (pfile, 1);
+	  keep_lexer_alive (pfile);
+	  return;
+	}
       cpp_token c = *t;
       c.src_loc = loc;
       out.push_back (c);
@@ -572,7 +592,10 @@ bool
 declaration_follows_p (cpp_reader *pfile)
 {
   int i = 0;
-  return peek (pfile, i)->type == CPP_NAME;
+  const cpp_token *t = peek (pfile, i);
+  if (t->type == CPP_EOF)
+    keep_lexer_alive (pfile);
+  return t->type == CPP_NAME;
 }
 
 /* ------------------------------------------------------------ the hook */
