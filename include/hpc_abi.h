@@ -96,9 +96,11 @@ struct hpc_range
               in [0, step), pat[0] = 0, repeated every step)
    The pattern lives in PAT when m <= HPC_LOOP_INLINE and on the heap
    (HEAP, non-NULL) beyond; __hpc_loop_release frees it.  A copy of the
-   struct shares HEAP: release only one of them.  Only block-cyclic and
-   periodic-subrange triplets whose stride breaks the block structure need
-   a pattern; contiguous and cyclic ranges always give m == 1.  */
+   struct shares HEAP: release only one of them.  Contiguous ranges always
+   give m == 1 and step == st (the stride asked for, even for one or no
+   element), cyclic ones m == 1; only block-cyclic and periodic-subrange
+   triplets whose stride breaks the block structure need a pattern, whose
+   construction costs O(m_c) time and memory (m_c = b for block-cyclic).  */
 #define HPC_LOOP_INLINE 16
 struct hpc_loop
 {
@@ -386,6 +388,19 @@ __hpc_over_run (const struct hpc_loop *l, long lit, long r, long k0,
   *first = __hpc_loop_offset (l, r);
   return 1;
 }
+
+/* Subscript checks the plugin emits (DESIGN.md, "Precise rules"):
+   __hpc_check_subscript: a location of range BOUND, shifted by SHIFT, used
+   on dimension DIM of distributed array ARRAY (its local block): the
+   dimension must be over BOUND and the shift within its ghosts.  Run once
+   at the entry of the construct binding the location where possible.
+   __hpc_global_offset: the storage offset of global index G on dimension
+   DIM of ARRAY, which this process must own (not a ghost).  Both end the
+   job with a "libhpc:" message naming the array, index and process.  */
+void __hpc_check_subscript (const struct hpc_range *bound, const void *array,
+			    int dim, long shift, const char *where);
+ptrdiff_t __hpc_global_offset (const void *array, int dim, long g,
+			       const char *where);
 
 /* at (l = x[k]) S:  if (__hpc_at_enter (x, k, &l, where)) { S }
    __hpc_at_leave () on every exit.  Checks x's dimension is in the APG;

@@ -111,3 +111,34 @@ __hpc_at_leave (void)
 {
   __hpc_apg_pop ();
 }
+
+/* ------------------------------------------------------------ subscripts */
+
+void
+__hpc_check_subscript (const struct hpc_range *bound, const void *array,
+		       int dim, long shift, const char *where)
+{
+  const struct hpc_array *a = hpc__array_get ("subscript", array);
+  Range r = a->range[dim];
+  if (r != bound)
+    hpc__fatal ("subscript", "%s: '%s': a location of another range used "
+		"on dimension %d", where, a->name, dim);
+  if (shift < -(long) r->ghost_lo || shift > (long) r->ghost_hi)
+    hpc__fatal ("subscript", "%s: '%s': shift %ld on dimension %d is wider "
+		"than its ghost region (%d below, %d above)", where, a->name,
+		shift, dim, r->ghost_lo, r->ghost_hi);
+}
+
+ptrdiff_t
+__hpc_global_offset (const void *array, int dim, long g, const char *where)
+{
+  const struct hpc_array *a = hpc__array_get ("subscript", array);
+  Range r = a->range[dim];
+  if (g < 0 || g >= r->n)
+    hpc__fatal ("subscript", "%s: '%s': global index %ld is outside "
+		"dimension %d (0..%ld)", where, a->name, g, dim, r->n - 1);
+  if (r->coord < 0 || __hpc_range_owner (r, g) != r->coord)
+    hpc__fatal ("subscript", "%s: '%s': element %ld of dimension %d is not "
+		"held by this process", where, a->name, g, dim);
+  return __hpc_range_offset (r, r->coord, g);
+}

@@ -227,8 +227,10 @@ __hpc_range_global (const struct hpc_range *r, int c, ptrdiff_t off)
   return (off / m) * r->period + per_pos (r, c, off % m);
 }
 
-long
-__hpc_range_held_below (const struct hpc_range *r, int c, long g)
+/* The static workers below are what libhpc calls itself: calls to the
+   exported names would go through the PLT and never be inlined.  */
+static long
+held_below (const struct hpc_range *r, int c, long g)
 {
   if (c < 0)
     return 0;
@@ -238,18 +240,30 @@ __hpc_range_held_below (const struct hpc_range *r, int c, long g)
   return (g / r->period) * per_m (r, c) + per_below (r, c, g % r->period);
 }
 
+static long
+range_alloc (const struct hpc_range *r, int c)
+{
+  if (c < 0)
+    return 1;
+  return lmax (1, r->ghost_lo + held_below (r, c, r->n) + r->ghost_hi);
+}
+
+long
+__hpc_range_held_below (const struct hpc_range *r, int c, long g)
+{
+  return held_below (r, c, g);
+}
+
 long
 __hpc_range_count (const struct hpc_range *r, int c)
 {
-  return __hpc_range_held_below (r, c, r->n);
+  return held_below (r, c, r->n);
 }
 
 long
 __hpc_range_alloc (const struct hpc_range *r, int c)
 {
-  if (c < 0)
-    return 1;
-  return lmax (1, r->ghost_lo + __hpc_range_count (r, c) + r->ghost_hi);
+  return range_alloc (r, c);
 }
 
 /* ------------------------------------------------------------ triplets */
@@ -281,6 +295,13 @@ loop_contiguous (const struct hpc_range *r, int c, long lo, long hi, long st,
     loop_run (out, (b - g0) / st + 1, g0 - r->cuts[c] + r->ghost_lo, st);
 }
 
+static void
+loop_free (struct hpc_loop *l)
+{
+  free (l->heap);
+  l->heap = NULL;
+}
+
 static int
 cmp_offset (const void *a, const void *b)
 {
@@ -302,7 +323,7 @@ loop_simplify (struct hpc_loop *out)
   for (long i = 0; i < out->m; i++)
     if (p[i] != i * d)
       return;
-  __hpc_loop_release (out);
+  loop_free (out);
   out->step = d;
   out->m = 1;
 }
@@ -320,8 +341,7 @@ loop_periodic (const struct hpc_range *r, int c, long lo, long hi, long st,
 	       struct hpc_loop *out)
 {
   long m = per_m (r, c), L = r->period;
-  long l_lo = __hpc_range_held_below (r, c, lo);
-  long l_hi = __hpc_range_held_below (r, c, hi + 1);
+  long l_lo = held_below (r, c, lo), l_hi = held_below (r, c, hi + 1);
   long g = gcd (L, st), stg = st / g, S = stg * m;
   long inv = inverse_mod (L / g, stg), count = 0, np = 0;
   ptrdiff_t *p;
@@ -348,7 +368,7 @@ loop_periodic (const struct hpc_range *r, int c, long lo, long hi, long st,
     }
   if (np == 0)
     {
-      __hpc_loop_release (out);
+      loop_free (out);
       return;
     }
   if (np > 1)
@@ -365,6 +385,8 @@ void
 __hpc_range_loop (const struct hpc_range *r, int c, long lo, long hi,
 		  long st, struct hpc_loop *out)
 {
+  if (st <= 0)
+    hpc__fatal ("over", "stride %ld is not positive", st);
   /* Clip to 0..n-1 keeping LO's residue mod ST.  */
   if (lo < 0)
     lo += ceil_div (-lo, st) * st;
@@ -374,20 +396,22 @@ __hpc_range_loop (const struct hpc_range *r, int c, long lo, long hi,
       loop_run (out, 0, 0, st);
       return;
     }
-  /* A stride past HI picks LO alone; shrinking it keeps the sums of the
-     periodic case small.  */
-  st = lmin (st, hi - lo + 1);
+  /* A stride past HI picks LO alone; shrinking it keeps the arithmetic
+     below from overflowing.  Contiguous loops still report the stride
+     given, which code compiled for a literal stride compares with.  */
   if (contiguous (r))
-    loop_contiguous (r, c, lo, hi, st, out);
+    {
+      loop_contiguous (r, c, lo, hi, lmin (st, hi - lo + 1), out);
+      out->step = st;
+    }
   else
-    loop_periodic (r, c, lo, hi, st, out);
+    loop_periodic (r, c, lo, hi, lmin (st, hi - lo + 1), out);
 }
 
 void
 __hpc_loop_release (struct hpc_loop *l)
 {
-  free (l->heap);
-  l->heap = NULL;
+  loop_free (l);
 }
 
 /* ------------------------------------------------------------ building */
@@ -550,8 +574,8 @@ __hpc_range_math_set_coord (struct hpc_range *r, int c)
   int held = c >= 0;
 
   r->coord = c;
-  r->count = __hpc_range_count (r, c);
-  r->alloc = __hpc_range_alloc (r, c);
+  r->count = held_below (r, c, r->n);
+  r->alloc = range_alloc (r, c);
   r->first = held && contiguous (r) ? r->cuts[c] : 0;
   r->m = held && !contiguous (r) ? per_m (r, c) : 0;
   r->mypos = held && r->kind == HPC_RANGE_TABLE ? r->pos + r->pstart[c] : NULL;

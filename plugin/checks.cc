@@ -127,9 +127,18 @@ enter_construct (tree *tp, hpc_construct k, tree var, check_ctx *c)
       inner.over_loc = EXPR_LOCATION (t);
     }
   walk_with (&DECL_INITIAL (var), c);
+  if (k != HPC_ON)
+    hpc_bind_location (var, &CALL_EXPR_ARG (DECL_INITIAL (var), 0),
+		       FOR_BODY (t));
   walk_with (&FOR_BODY (t), &inner);
   if (k == HPC_OVER)
     hpc_check_over_gotos (t);
+  /* Subscript checks that can run once, before the construct.  */
+  if (tree checks = k != HPC_ON ? hpc_entry_checks (var) : NULL_TREE)
+    {
+      append_to_statement_list_force (t, &checks);
+      *tp = checks;
+    }
 }
 
 void
@@ -172,6 +181,10 @@ check_r (tree *tp, int *walk_subtrees, void *data)
       break;
     case CONTINUE_STMT:
       check_continue (tp, c);
+      break;
+    case ARRAY_REF:
+      hpc_check_array_ref (tp, check_r, c);
+      *walk_subtrees = 0;
       break;
     case RETURN_EXPR:
       if (c->in_over)
@@ -334,5 +347,7 @@ hpc_check_function (tree fndecl)
   check_ctx c;
   memset (&c, 0, sizeof c);
   c.inner = HPC_NOT_CONSTRUCT;
+  hpc_subscripts_begin (fndecl);
   walk_with (&DECL_SAVED_TREE (fndecl), &c);
+  hpc_subscripts_end (fndecl);
 }

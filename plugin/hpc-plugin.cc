@@ -86,9 +86,27 @@ input_preprocessed_p (void)
   return cpp_get_options (parse_in)->preprocessed;
 }
 
-/* PLUGIN_PRAGMAS runs once the preprocessor is set up and the main file
-   is open, also under -E: define __HPC__ and push hpc.h, which is then
-   read before the first line of the main file.  */
+static void (*prev_file_change) (cpp_reader *, const line_map_ordinary *);
+
+/* Push hpc.h where GCC pushes -include files: once the command line is
+   done and the preprocessor renames the current file to the main file,
+   so that hpc.h is included from the main file's first line and
+   diagnostics name it.  */
+static void
+include_hpc_h (cpp_reader *pfile, const line_map_ordinary *map)
+{
+  if (prev_file_change)
+    prev_file_change (pfile, map);
+  static bool done;
+  if (done || !map || map->reason != LC_RENAME || !MAIN_FILE_P (map)
+      || strcmp (ORDINARY_MAP_FILE_NAME (map), main_input_filename))
+    return;
+  done = true;
+  cpp_push_include (pfile, "hpc.h");
+}
+
+/* PLUGIN_PRAGMAS runs once the preprocessor is set up, also under -E:
+   the token layer, __HPC__, and hpc.h.  */
 static void
 setup_preprocessor (void *, void *)
 {
@@ -97,7 +115,11 @@ setup_preprocessor (void *, void *)
     return;
   cpp_define (parse_in, "__HPC__=1");
   if (hpc_opts.force_include)
-    cpp_push_include (parse_in, "hpc.h");
+    {
+      cpp_callbacks *cb = cpp_get_callbacks (parse_in);
+      prev_file_change = cb->file_change;
+      cb->file_change = include_hpc_h;
+    }
 }
 
 static void

@@ -41,6 +41,14 @@ void hpc_check_over_gotos (tree t);
 /* Whether the over loop T (index IVAR) may run on several threads.  */
 bool hpc_over_parallel_p (tree t, tree ivar);
 
+/* subscripts.cc: subscripts of distributed arrays (called by checks.cc).  */
+#define HPC_MAX_RANK 8
+void hpc_subscripts_begin (tree fndecl);
+void hpc_subscripts_end (tree fndecl);
+void hpc_bind_location (tree var, tree *range, tree body);
+tree hpc_entry_checks (tree var);
+void hpc_check_array_ref (tree *tp, walk_tree_fn fn, void *data);
+
 /* arrays.cc: distributed array declarations.  */
 void hpc_register_attributes (void);
 void hpc_lower_arrays (tree fndecl);

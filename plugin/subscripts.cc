@@ -1,0 +1,339 @@
+/* subscripts.cc - subscripts of distributed arrays (DESIGN.md, "Precise
+   rules"), checked in the same walk as the other diagnostics:
+
+   - a Location / Index (the variable an over or at binds), optionally
+     shifted by an integer, on a distributed dimension: a storage offset,
+     used as it is.  The dimension must be over the construct's range and
+     the shift within the ghost: a compile error where the ghost width is
+     known (the range variable is initialised by a constructor with
+     constant ghosts and never assigned again), else a run-time check
+     once at the entry of the construct that binds the index (or at the
+     access, when the array is declared inside it or the shift is not a
+     constant);
+   - any other integer on a distributed dimension is a global index:
+     converted to the storage offset by __hpc_global_offset, which checks
+     that this process owns the element;
+   - a Location / Index on a sequential dimension, in a subscript of an
+     ordinary array, or in arithmetic other than such a shift is an error.
+
+   Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
+
+#include "hpc-plugin.h"
+#include "tree-iterator.h"
+#include "c-tree.h"
+#include "hash-map.h"
+#include "hash-set.h"
+
+namespace {
+
+/* What an over or at binds.  */
+struct binding
+{
+  tree range;			/* the construct's Range operand */
+  tree body;			/* its body */
+  tree checks;			/* statement list run at its entry */
+};
+
+hash_map<tree, binding> *bindings;
+hash_set<tree> *written_vars;	/* assigned or address taken somewhere */
+hash_set<tree> *subscript_exprs;	/* index expressions already vetted */
+
+tree
+strip (tree e)
+{
+  while (CONVERT_EXPR_P (e) || TREE_CODE (e) == NON_LVALUE_EXPR)
+    e = TREE_OPERAND (e, 0);
+  return e;
+}
+
+binding *
+bound_var (tree e)
+{
+  e = strip (e);
+  return VAR_P (e) ? bindings->get (e) : NULL;
+}
+
+/* Whether E mentions a bound variable, other than as a call's argument
+   (hpc_idx (x, i) is how a location becomes an integer).  */
+tree
+mentions_binding_r (tree *tp, int *walk_subtrees, void *)
+{
+  if (TYPE_P (*tp) || TREE_CODE (*tp) == CALL_EXPR)
+    *walk_subtrees = 0;
+  else if (VAR_P (*tp) && bindings->get (*tp))
+    return *tp;
+  return NULL_TREE;
+}
+
+tree
+mentioned_binding (tree e)
+{
+  return walk_tree_without_duplicates (&e, mentions_binding_r, NULL);
+}
+
+/* E as  V + SHIFT  with V bound; *SHIFT is NULL_TREE when E is V itself
+   and the (integer) shift expression otherwise.  */
+tree
+split_shift (tree e, tree *shift)
+{
+  *shift = NULL_TREE;
+  e = strip (e);
+  if (bound_var (e))
+    return e;
+  if (TREE_CODE (e) != PLUS_EXPR && TREE_CODE (e) != MINUS_EXPR)
+    return NULL_TREE;
+  tree a = strip (TREE_OPERAND (e, 0)), b = strip (TREE_OPERAND (e, 1));
+  if (bound_var (a) && !mentioned_binding (b))
+    {
+      *shift = TREE_CODE (e) == MINUS_EXPR
+	       ? fold_build1 (NEGATE_EXPR, TREE_TYPE (b), b) : b;
+      return a;
+    }
+  if (TREE_CODE (e) == PLUS_EXPR && bound_var (b) && !mentioned_binding (a))
+    {
+      *shift = a;
+      return b;
+    }
+  return NULL_TREE;
+}
+
+/* ------------------------------------------------------------ ghosts */
+
+/* The ghost widths of range expression R when known at compile time.  */
+bool
+known_ghosts (tree r, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
+{
+  r = strip (r);
+  if (!VAR_P (r) || written_vars->contains (r) || !DECL_INITIAL (r))
+    return false;
+  tree init = strip (DECL_INITIAL (r));
+  if (hpc_call_to_p (init, "hpc_cyclic_range")
+      || hpc_call_to_p (init, "hpc_block_cyclic_range"))
+    {
+      *lo = *hi = 0;
+      return true;
+    }
+  if (!hpc_call_to_p (init, "hpc_block_range_ghost"))
+    return false;
+  tree glo = fold (CALL_EXPR_ARG (init, 2)), ghi = fold (CALL_EXPR_ARG (init, 3));
+  if (!tree_fits_shwi_p (glo) || !tree_fits_shwi_p (ghi))
+    return false;
+  *lo = tree_to_shwi (glo);
+  *hi = tree_to_shwi (ghi);
+  return true;
+}
+
+/* ------------------------------------------------------------ checks */
+
+/* __hpc_check_subscript (bound range, array, dim, shift, where).  */
+tree
+check_call (location_t loc, binding *b, tree array, int dim, tree shift)
+{
+  tree args[5] = { b->range, build_fold_addr_expr (array),
+		   build_int_cst (integer_type_node, dim),
+		   shift ? shift : integer_zero_node, hpc_where (loc) };
+  return hpc_call (loc, "__hpc_check_subscript", 5, args);
+}
+
+/* Whether decl D is declared inside BODY.  */
+tree
+declares_r (tree *tp, int *, void *data)
+{
+  if (TREE_CODE (*tp) == DECL_EXPR && DECL_EXPR_DECL (*tp) == (tree) data)
+    return *tp;
+  return NULL_TREE;
+}
+
+bool
+declared_in (tree d, tree body)
+{
+  return walk_tree_without_duplicates (&body, declares_r, d) != NULL_TREE;
+}
+
+/* Subscript *EP, an aligned Location / Index V + SHIFT on distributed
+   dimension DIM (over range expression R) of ARRAY.  */
+void
+check_aligned (location_t loc, tree *ep, tree v, tree shift, tree array,
+	       int dim, tree r)
+{
+  binding *b = bindings->get (v);
+  HOST_WIDE_INT lo, hi;
+  bool constant = !shift || tree_fits_shwi_p (fold (shift));
+  HOST_WIDE_INT c = shift && constant ? tree_to_shwi (fold (shift)) : 0;
+  if (constant && known_ghosts (r, &lo, &hi) && (c < -lo || c > hi))
+    {
+      error_at (loc, "shift %wd of %qD is wider than the ghost region "
+		"(%wd below, %wd above) of dimension %d of %qD", c, v, lo, hi,
+		dim, array);
+      return;
+    }
+  tree call = check_call (loc, b, array, dim, shift);
+  if (constant && !declared_in (array, b->body))
+    append_to_statement_list_force (call, &b->checks);
+  else
+    *ep = build2 (COMPOUND_EXPR, TREE_TYPE (*ep), call, *ep);
+}
+
+/* Subscript *EP, at LOC, of dimension DIM of distributed ARRAY, whose
+   extent in the declaration was EXTENT (a Range or an integer).  */
+void
+check_subscript (location_t loc, tree *ep, tree array, int dim, tree extent)
+{
+  loc = EXPR_LOC_OR_LOC (*ep, loc);
+  tree shift, v = split_shift (*ep, &shift);
+  bool distributed = hpc_range_type_p (extent);
+  tree other = v ? v : mentioned_binding (*ep);
+  subscript_exprs->add (*ep);
+  if (other && !distributed)
+    error_at (loc, "location %qD used on sequential dimension %d of %qD",
+	      other, dim, array);
+  else if (other && !v)
+    error_at (loc, "arithmetic on location %qD other than a shift by an "
+	      "integer", other);
+  else if (v)
+    check_aligned (loc, ep, v, shift, array, dim, extent);
+  else if (distributed)
+    {
+      tree args[4] = { build_fold_addr_expr (array),
+		       build_int_cst (integer_type_node, dim),
+		       fold_convert (long_integer_type_node, *ep),
+		       hpc_where (loc) };
+      *ep = fold_convert (TREE_TYPE (*ep),
+			  hpc_call (loc, "__hpc_global_offset", 4, args));
+    }
+}
+
+/* ------------------------------------------------------------ walks */
+
+tree
+find_written_r (tree *tp, int *walk_subtrees, void *)
+{
+  tree t = *tp;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  else if ((TREE_CODE (t) == MODIFY_EXPR || TREE_CODE (t) == ADDR_EXPR
+	    || TREE_CODE (t) == PREINCREMENT_EXPR
+	    || TREE_CODE (t) == POSTINCREMENT_EXPR
+	    || TREE_CODE (t) == PREDECREMENT_EXPR
+	    || TREE_CODE (t) == POSTDECREMENT_EXPR)
+	   && DECL_P (TREE_OPERAND (t, 0)))
+    written_vars->add (TREE_OPERAND (t, 0));
+  return NULL_TREE;
+}
+
+/* Arithmetic on a bound variable outside a vetted subscript.  */
+tree
+find_arithmetic_r (tree *tp, int *walk_subtrees, void *)
+{
+  tree t = *tp;
+  if (TYPE_P (t) || subscript_exprs->contains (t))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (TREE_CODE (t) == POINTER_PLUS_EXPR)
+    if (tree v = mentioned_binding (TREE_OPERAND (t, 1)))
+      {
+	error_at (EXPR_LOC_OR_LOC (t, input_location), "location %qD used "
+		  "to index a pointer, not a distributed array", v);
+	*walk_subtrees = 0;
+	return NULL_TREE;
+      }
+  if (!TREE_TYPE (t) || !INTEGRAL_TYPE_P (TREE_TYPE (t)) || (!BINARY_CLASS_P (t)
+					      && !UNARY_CLASS_P (t)))
+    return NULL_TREE;
+  if (CONVERT_EXPR_P (t) || TREE_CODE (t) == NON_LVALUE_EXPR
+      || TREE_CODE_CLASS (TREE_CODE (t)) == tcc_comparison)
+    return NULL_TREE;
+  for (int k = 0; k < TREE_OPERAND_LENGTH (t); k++)
+    if (binding *b = bound_var (TREE_OPERAND (t, k)))
+      {
+	(void) b;
+	error_at (EXPR_LOC_OR_LOC (t, input_location), "arithmetic on "
+		  "location %qD other than a subscript shift",
+		  strip (TREE_OPERAND (t, k)));
+	*walk_subtrees = 0;
+	break;
+      }
+  return NULL_TREE;
+}
+
+} // anon namespace
+
+void
+hpc_subscripts_begin (tree fndecl)
+{
+  bindings = new hash_map<tree, binding>;
+  written_vars = new hash_set<tree>;
+  subscript_exprs = new hash_set<tree>;
+  walk_tree (&DECL_SAVED_TREE (fndecl), find_written_r, NULL, NULL);
+}
+
+void
+hpc_subscripts_end (tree fndecl)
+{
+  walk_tree (&DECL_SAVED_TREE (fndecl), find_arithmetic_r, NULL, NULL);
+  delete bindings;
+  delete written_vars;
+  delete subscript_exprs;
+  bindings = NULL;
+}
+
+/* VAR is bound by an over / at over range operand *RANGE with BODY.  The
+   operand becomes a SAVE_EXPR, evaluated once by the checks and the
+   lowering alike.  */
+void
+hpc_bind_location (tree var, tree *range, tree body)
+{
+  if (!TREE_CONSTANT (*range) && !DECL_P (*range))
+    *range = save_expr (*range);
+  binding b = { *range, body, alloc_stmt_list () };
+  bindings->put (var, b);
+}
+
+/* The checks to run before the construct binding VAR, or NULL_TREE.  */
+tree
+hpc_entry_checks (tree var)
+{
+  binding *b = bindings->get (var);
+  return b && !tsi_end_p (tsi_start (b->checks)) ? b->checks : NULL_TREE;
+}
+
+/* *TP is an ARRAY_REF (the outermost of a chain a[e0][e1]...): check and,
+   on a distributed array, rewrite each subscript, then walk the
+   subscripts (not the chain) with FN.  */
+void
+hpc_check_array_ref (tree *tp, walk_tree_fn fn, void *data)
+{
+  tree refs[HPC_MAX_RANK];
+  int n = 0;
+  tree base = *tp;
+  for (; TREE_CODE (base) == ARRAY_REF && n < HPC_MAX_RANK;
+       base = TREE_OPERAND (base, 0))
+    refs[n++] = base;
+  tree attr = VAR_P (base) ? lookup_attribute ("hpc_dist",
+					       DECL_ATTRIBUTES (base))
+	      : NULL_TREE;
+  tree extent = attr ? TREE_VALUE (attr) : NULL_TREE;
+  for (int dim = 0; dim < n; dim++)
+    {
+      tree ref = refs[n - 1 - dim];
+      tree *ep = &TREE_OPERAND (ref, 1);
+      tree v = mentioned_binding (*ep);
+      location_t loc = EXPR_LOC_OR_LOC (ref, input_location);
+      if (extent)
+	{
+	  check_subscript (loc, ep, base, dim, TREE_VALUE (extent));
+	  extent = TREE_CHAIN (extent);
+	}
+      else if (v && !attr)
+	{
+	  subscript_exprs->add (*ep);
+	  error_at (EXPR_LOC_OR_LOC (*ep, loc), "location %qD used as a "
+		    "subscript of %qE, which is not a distributed array", v,
+		    base);
+	}
+      walk_tree (ep, fn, data, NULL);
+    }
+  walk_tree (&TREE_OPERAND (refs[n - 1], 0), fn, data, NULL);
+}
