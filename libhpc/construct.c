@@ -48,6 +48,19 @@ __hpc_array_alloc_v (size_t elem_size, const char *name, int rank, ...)
 
 /* ------------------------------------------------------------ over */
 
+/* The APG restricted to COORD in X's process dimension, for CONSTRUCT at
+   WHERE; the dimension must be one of the APG's.  */
+static Group
+construct_apg (const struct hpc_range *x, int coord, const char *construct,
+	       const char *where)
+{
+  if (!__hpc_apg_has_dim (hpc_range_dim (x)))
+    hpc__fatal (construct, "%s: the range's process dimension is not a "
+		"dimension of the active process group (is the %s inside "
+		"on (p) for the range's grid p?)", where, construct);
+  return __hpc_apg_sub (hpc_range_dim (x), coord, construct);
+}
+
 Group
 __hpc_over_setup (struct hpc_loop *l, const struct hpc_range *x, int mask,
 		  long lo, long hi, long st, const char *where)
@@ -62,7 +75,7 @@ __hpc_over_setup (struct hpc_loop *l, const struct hpc_range *x, int mask,
     st = 1;
   if (st <= 0)
     hpc__fatal ("over", "%s: stride %ld is not positive", where, st);
-  Group g = __hpc_apg_sub (hpc_range_dim (x), x->coord, "over");
+  Group g = construct_apg (x, x->coord, "over", where);
   __hpc_range_loop (x, x->coord, lo, hi, st, l);
   return g;
 }
@@ -98,7 +111,7 @@ __hpc_at_enter (const struct hpc_range *x, long k, __hpc_location_t *l,
     hpc__fatal ("at", "%s: index %ld is outside the range 0..%ld", where, k,
 		x->n - 1);
   int owner = __hpc_range_owner (x, k);
-  Group g = __hpc_apg_sub (hpc_range_dim (x), owner, "at");
+  Group g = construct_apg (x, owner, "at", where);
   if (x->coord != owner)
     return 0;
   *l = __hpc_range_offset (x, owner, k);
