@@ -186,6 +186,9 @@ check_r (tree *tp, int *walk_subtrees, void *data)
       hpc_check_array_ref (tp, check_r, c);
       *walk_subtrees = 0;
       break;
+    case CALL_EXPR:
+      hpc_check_section_call (t);
+      break;
     case RETURN_EXPR:
       if (c->in_over)
 	{

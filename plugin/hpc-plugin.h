@@ -17,6 +17,9 @@ extern hpc_options hpc_opts;
 
 /* keywords.cc: the token layer.  */
 void hpc_keywords_init (void);
+/* sections.cc: a[[...]] in hpc_ calls, driven by the token layer.  */
+void hpc_sections_init (void);
+cpp_hashnode *hpc_sections_expand (cpp_reader *pfile, const cpp_token *tok);
 
 /* The constructs, as the token layer leaves them (marker loops).  */
 enum hpc_construct { HPC_NOT_CONSTRUCT, HPC_ON, HPC_AT, HPC_OVER };
@@ -48,6 +51,7 @@ void hpc_subscripts_end (tree fndecl);
 void hpc_bind_location (tree var, tree *range, tree body);
 tree hpc_entry_checks (tree var);
 void hpc_check_array_ref (tree *tp, walk_tree_fn fn, void *data);
+void hpc_check_section_call (tree call);
 
 /* arrays.cc: distributed array declarations.  */
 void hpc_register_attributes (void);

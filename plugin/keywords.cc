@@ -33,12 +33,10 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "hpc-plugin.h"
-#include "input.h"
+#include "tokens.h"
 #include <string>
-#include <vector>
 
-extern "C" void _cpp_push_token_context (cpp_reader *, cpp_hashnode *,
-					 const cpp_token *, unsigned int);
+using namespace hpc_tokens;
 
 namespace {
 
@@ -66,219 +64,6 @@ keyword keywords[] = {
 cpp_hashnode *(*prev_macro_to_expand) (cpp_reader *, const cpp_token *);
 cpp_hashnode *empty_macro;	/* expands to nothing, atop our tokens */
 unsigned on_counter;		/* names the flag variable of each on */
-
-typedef std::vector<cpp_token> tokens;
-
-cpp_hashnode *
-lookup_node (const char *s)
-{
-  return cpp_lookup (parse_in, (const unsigned char *) s, strlen (s));
-}
-
-bool
-opening_p (cpp_ttype t)
-{
-  return t == CPP_OPEN_PAREN || t == CPP_OPEN_SQUARE || t == CPP_OPEN_BRACE;
-}
-
-bool
-closing_p (cpp_ttype t)
-{
-  return t == CPP_CLOSE_PAREN || t == CPP_CLOSE_SQUARE
-	 || t == CPP_CLOSE_BRACE;
-}
-
-/* ------------------------------------------------------------ looking */
-
-/* Lexing the end of the main file pops its buffer, also when we only
-   peek or back the end-of-file token up again, and libcpp would read
-   through the NULL buffer the next time anything lexes past its lookahead
-   (say, collecting the arguments of a macro call left open).  An empty
-   buffer in its place just gives end-of-file again.  */
-void
-keep_lexer_alive (cpp_reader *pfile)
-{
-  if (!cpp_get_buffer (pfile))
-    cpp_push_buffer (pfile, (const unsigned char *) "", 0, false);
-}
-
-/* The I-th token ahead that is not padding.  */
-const cpp_token *
-peek (cpp_reader *pfile, int &i)
-{
-  for (;;)
-    {
-      const cpp_token *t = cpp_peek_token (pfile, i++);
-      if (t->type != CPP_PADDING)
-	return t;
-    }
-}
-
-/* Whether the source just before LOC is `.` or `->`: a member named like
-   a keyword (d.on (1), s->at (x)) is left alone.  libcpp keeps no
-   previous token for us, so look at the spelling in the source.  */
-bool
-after_member_access_p (location_t loc)
-{
-  loc = linemap_resolve_location (line_table, loc, LRK_SPELLING_LOCATION,
-				  NULL);
-  expanded_location xl = expand_location (loc);
-  if (!xl.file || xl.line <= 0 || xl.column <= 0)
-    return false;
-  int line = xl.line;
-  int col = xl.column - 1;
-  for (int lines = 0; lines < 8 && line > 0; lines++)
-    {
-      char_span text = location_get_source_line (xl.file, line);
-      if (!text)
-	return false;
-      for (int k = MIN (col, (int) text.length ()) - 1; k >= 0; k--)
-	{
-	  char c = text[k];
-	  if (c == ' ' || c == '\t' || c == '\r' || c == '\f')
-	    continue;
-	  return c == '.' || (c == '>' && k > 0 && text[k - 1] == '-');
-	}
-      line--;
-      col = INT_MAX;
-    }
-  return false;
-}
-
-/* Whether a parenthesised header follows: '(' ... matching ')'.  */
-bool
-header_follows_p (cpp_reader *pfile)
-{
-  int i = 0, depth = 0;
-  for (;;)
-    {
-      const cpp_token *t = peek (pfile, i);
-      if (t->type == CPP_EOF)
-	keep_lexer_alive (pfile);
-      if (t->type == CPP_EOF || t->type == CPP_PRAGMA)
-	return false;
-      if (depth == 0 && t->type != CPP_OPEN_PAREN)
-	return false;
-      if (opening_p (t->type))
-	depth++;
-      else if (closing_p (t->type) && --depth == 0)
-	return true;
-    }
-}
-
-/* Consume tokens (macro-expanded) up to and including the token that
-   closes the group opened by the first one; with UNTIL_SEMICOLON, up to
-   and including the first ';' at depth 0 instead.  Each token keeps the
-   (possibly virtual) location it was read at.  */
-void
-eat (cpp_reader *pfile, tokens &out, bool until_semicolon)
-{
-  int depth = 0;
-  for (;;)
-    {
-      location_t loc;
-      const cpp_token *t = cpp_get_token_with_location (pfile, &loc);
-      if (t->type == CPP_PADDING)
-	continue;
-      if (t->type == CPP_EOF)
-	{
-	  /* An unterminated construct: leave the end of the file to the
-	     parser, which reports what is missing.  */
-	  _cpp_backup_tokens (pfile, 1);
-	  keep_lexer_alive (pfile);
-	  return;
-	}
-      cpp_token c = *t;
-      c.src_loc = loc;
-      out.push_back (c);
-      if (opening_p (t->type))
-	depth++;
-      else if (closing_p (t->type))
-	depth--;
-      if (until_semicolon ? depth == 0 && t->type == CPP_SEMICOLON
-	  : depth == 0)
-	return;
-    }
-}
-
-/* ------------------------------------------------------------ writing */
-
-/* A token list under construction; new tokens get location LOC.  */
-struct emitter
-{
-  tokens v;
-  location_t loc;
-
-  void add (cpp_token t)
-  {
-    t.flags |= PREV_WHITE;	/* keep gcc -E output re-lexable */
-    v.push_back (t);
-  }
-  void name (const char *s)
-  {
-    cpp_token t;
-    memset (&t, 0, sizeof t);
-    t.type = CPP_NAME;
-    t.src_loc = loc;
-    t.val.node.node = t.val.node.spelling = lookup_node (s);
-    add (t);
-  }
-  void punct (cpp_ttype type)
-  {
-    cpp_token t;
-    memset (&t, 0, sizeof t);
-    t.type = type;
-    t.src_loc = loc;
-    add (t);
-  }
-  void number (long n)
-  {
-    char buf[32];
-    snprintf (buf, sizeof buf, "%ld", n);
-    cpp_token t;
-    memset (&t, 0, sizeof t);
-    t.type = CPP_NUMBER;
-    t.src_loc = loc;
-    t.val.str.len = strlen (buf);
-    t.val.str.text = (const unsigned char *) xstrdup (buf);
-    add (t);
-  }
-  void copy (const tokens &src, size_t from, size_t to)
-  {
-    for (size_t k = from; k < to; k++)
-      add (src[k]);
-  }
-  /* ( SRC[FROM..TO) ), or ( 0 ) when empty.  */
-  void paren_or_zero (const tokens &src, size_t from, size_t to)
-  {
-    punct (CPP_OPEN_PAREN);
-    if (to > from)
-      copy (src, from, to);
-    else
-      number (0);
-    punct (CPP_CLOSE_PAREN);
-  }
-  /* Hand the tokens to libcpp; they must outlive the context, so the
-     array is never freed (a few tokens per construct).  */
-  void push (cpp_reader *pfile)
-  {
-    cpp_token *arr = XNEWVEC (cpp_token, v.size ());
-    memcpy (arr, v.data (), v.size () * sizeof (cpp_token));
-    _cpp_push_token_context (pfile, NULL, arr, v.size ());
-  }
-};
-
-/* Where synthesized tokens are: at the keyword, or, inside a macro
-   expansion, at the virtual location of the header so that the macro
-   expansion trace is kept.  */
-location_t
-rewrite_location (const cpp_token *kw, const tokens &h)
-{
-  if (!h.empty ()
-      && linemap_location_from_macro_expansion_p (line_table, h[0].src_loc))
-    return h[0].src_loc;
-  return kw->src_loc;
-}
 
 /* After a malformed header: a loop that never runs, so the body is still
    parsed (and checked) and nothing else is lost.  */
@@ -614,7 +399,11 @@ hpc_macro_to_expand (cpp_reader *pfile, const cpp_token *tok)
 {
   keyword *kw = find_keyword (tok->val.node.node);
   if (!kw)
-    return prev_macro_to_expand ? prev_macro_to_expand (pfile, tok) : NULL;
+    {
+      if (cpp_hashnode *call = hpc_sections_expand (pfile, tok))
+	return call;
+      return prev_macro_to_expand ? prev_macro_to_expand (pfile, tok) : NULL;
+    }
   if (kw->short_name && after_member_access_p (tok->src_loc))
     return NULL;
   switch (kw->kind)
@@ -669,4 +458,5 @@ hpc_keywords_init (void)
   cpp_callbacks *cb = cpp_get_callbacks (parse_in);
   prev_macro_to_expand = cb->macro_to_expand;
   cb->macro_to_expand = hpc_macro_to_expand;
+  hpc_sections_init ();
 }

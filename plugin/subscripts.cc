@@ -299,6 +299,43 @@ hpc_entry_checks (tree var)
   return b && !tsi_end_p (tsi_start (b->checks)) ? b->checks : NULL_TREE;
 }
 
+/* The distributed array an argument names (U, decayed to &U[0]), or
+   NULL_TREE.  */
+static tree
+distributed_operand (tree e)
+{
+  for (;;)
+    {
+      e = strip (e);
+      if (TREE_CODE (e) == ADDR_EXPR || (TREE_CODE (e) == ARRAY_REF
+					 && integer_zerop (TREE_OPERAND (e, 1))))
+	e = TREE_OPERAND (e, 0);
+      else
+	break;
+    }
+  return VAR_P (e) && lookup_attribute ("hpc_dist", DECL_ATTRIBUTES (e))
+	 ? e : NULL_TREE;
+}
+
+/* A section a[[...]] (a call to __hpc_section) must have one entry per
+   dimension of a distributed array.  */
+void
+hpc_check_section_call (tree call)
+{
+  if (!hpc_call_to_p (call, "__hpc_section") || call_expr_nargs (call) < 4)
+    return;
+  tree a = distributed_operand (CALL_EXPR_ARG (call, 2));
+  tree n = CALL_EXPR_ARG (call, 3);
+  if (!a || !tree_fits_shwi_p (n))
+    return;
+  int rank = list_length (TREE_VALUE (lookup_attribute ("hpc_dist",
+						       DECL_ATTRIBUTES (a))));
+  if (tree_to_shwi (n) != rank)
+    error_at (EXPR_LOC_OR_LOC (call, input_location), "section of %qD has "
+	      "%wd entries but the array has %d dimensions", a,
+	      tree_to_shwi (n), rank);
+}
+
 /* *TP is an ARRAY_REF (the outermost of a chain a[e0][e1]...): check and,
    on a distributed array, rewrite each subscript, then walk the
    subscripts (not the chain) with FN.  */
@@ -315,6 +352,10 @@ hpc_check_array_ref (tree *tp, walk_tree_fn fn, void *data)
 					       DECL_ATTRIBUTES (base))
 	      : NULL_TREE;
   tree extent = attr ? TREE_VALUE (attr) : NULL_TREE;
+  if (attr && n != list_length (extent))
+    error_at (EXPR_LOC_OR_LOC (*tp, input_location), "distributed array %qD "
+	      "has %d dimensions but %d subscripts", base,
+	      list_length (extent), n);
   for (int dim = 0; dim < n; dim++)
     {
       tree ref = refs[n - 1 - dim];

@@ -1,0 +1,123 @@
+/* tokens.h - token utilities shared by the plugin's token layer
+   (keywords.cc, sections.cc): peeking and eating tokens, and building
+   the token lists pushed back to libcpp.
+
+   Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
+
+#ifndef HPC_TOKENS_H
+#define HPC_TOKENS_H 1
+
+#include "hpc-plugin.h"
+#include <string>
+#include <vector>
+
+extern "C" void _cpp_push_token_context (cpp_reader *, cpp_hashnode *,
+					 const cpp_token *, unsigned int);
+
+namespace hpc_tokens {
+
+typedef std::vector<cpp_token> tokens;
+
+cpp_hashnode *lookup_node (const char *s);
+bool opening_p (cpp_ttype t);
+bool closing_p (cpp_ttype t);
+/* After libcpp lexed the end of the main file: see tokens.cc.  */
+void keep_lexer_alive (cpp_reader *pfile);
+/* The I-th token ahead that is not padding; I is advanced past it.  */
+const cpp_token *peek (cpp_reader *pfile, int &i);
+/* Whether the source just before LOC is `.` or `->`.  */
+bool after_member_access_p (location_t loc);
+/* Whether a parenthesised group '(' ... ')' follows.  */
+bool header_follows_p (cpp_reader *pfile);
+/* Consume a balanced group, or up to a ';' at depth 0.  */
+void eat (cpp_reader *pfile, tokens &out, bool until_semicolon);
+/* Where tokens synthesized for keyword KW with header H go.  */
+location_t rewrite_location (const cpp_token *kw, const tokens &h);
+
+/* A token list under construction; new tokens get location LOC.  */
+struct emitter
+{
+  tokens v;
+  location_t loc;
+
+  void add (cpp_token t)
+  {
+    t.flags |= PREV_WHITE;	/* keep gcc -E output re-lexable */
+    v.push_back (t);
+  }
+  void name (const char *s)
+  {
+    cpp_token t;
+    memset (&t, 0, sizeof t);
+    t.type = CPP_NAME;
+    t.src_loc = loc;
+    t.val.node.node = t.val.node.spelling = lookup_node (s);
+    add (t);
+  }
+  void punct (cpp_ttype type)
+  {
+    cpp_token t;
+    memset (&t, 0, sizeof t);
+    t.type = type;
+    t.src_loc = loc;
+    add (t);
+  }
+  void number (long n)
+  {
+    char buf[32];
+    snprintf (buf, sizeof buf, "%ld", n);
+    cpp_token t;
+    memset (&t, 0, sizeof t);
+    t.type = CPP_NUMBER;
+    t.src_loc = loc;
+    t.val.str.len = strlen (buf);
+    t.val.str.text = (const unsigned char *) xstrdup (buf);
+    add (t);
+  }
+  void copy (const tokens &src, size_t from, size_t to)
+  {
+    for (size_t k = from; k < to; k++)
+      add (src[k]);
+  }
+  /* The string literal "S".  */
+  void string (const char *s)
+  {
+    std::string quoted = std::string ("\"") + s + "\"";
+    cpp_token t;
+    memset (&t, 0, sizeof t);
+    t.type = CPP_STRING;
+    t.src_loc = loc;
+    t.val.str.len = quoted.size ();
+    t.val.str.text = (const unsigned char *) xstrdup (quoted.c_str ());
+    add (t);
+  }
+  /* ( SRC[FROM..TO) ).  */
+  void copy_paren (const tokens &src, size_t from, size_t to)
+  {
+    punct (CPP_OPEN_PAREN);
+    copy (src, from, to);
+    punct (CPP_CLOSE_PAREN);
+  }
+  /* ( SRC[FROM..TO) ), or ( 0 ) when empty.  */
+  void paren_or_zero (const tokens &src, size_t from, size_t to)
+  {
+    punct (CPP_OPEN_PAREN);
+    if (to > from)
+      copy (src, from, to);
+    else
+      number (0);
+    punct (CPP_CLOSE_PAREN);
+  }
+  /* Hand the tokens to libcpp; they must outlive the context, so the
+     array is never freed (a few tokens per construct).  */
+  void push (cpp_reader *pfile)
+  {
+    cpp_token *arr = XNEWVEC (cpp_token, v.size ());
+    memcpy (arr, v.data (), v.size () * sizeof (cpp_token));
+    _cpp_push_token_context (pfile, NULL, arr, v.size ());
+  }
+};
+
+} // namespace hpc_tokens
+
+#endif /* HPC_TOKENS_H */
