@@ -357,6 +357,17 @@ void __hpc_over_done (struct hpc_loop *l);
    chunks in thread order, the same for any schedule setting.  */
 void __hpc_thread_chunk (long count, long *k0, long *k1);
 
+/* Chunk C of N equal contiguous chunks of COUNT iterations: [*K0, *K1).
+   Over loops with reductions use a fixed N, so results do not depend on
+   the thread count.  */
+static inline void
+__hpc_chunk_bounds (long count, long n, long c, long *k0, long *k1)
+{
+  long base = count / n, extra = count % n;
+  *k0 = c * base + (c < extra ? c : extra);
+  *k1 = *k0 + base + (c < extra);
+}
+
 /* Runs of the local elements K0..K1-1 of L when stepping by LIT (0 when
    the stride is not a literal): [*R0, *R1).  */
 static inline void

@@ -6,8 +6,7 @@
      body with no loop (or switch) around the construct;
    - construct headers: over / at of something that is not a Range, on of
      something that is not a Group;
-   - over bodies that write a variable declared outside them run on one
-     thread, with a warning saying why.
+   (what an over body does to outer variables is reductions.cc's).
    A diagnosed jump is replaced by an empty statement, so the later GCC
    stages never meet it.
 
@@ -253,68 +252,6 @@ check_goto_r (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
-/* ------------------------------------------------------------ writes */
-
-struct write_ctx
-{
-  hash_set<tree> *locals;	/* declared inside the body */
-  tree written;			/* the first outer variable written */
-  location_t where;
-};
-
-tree
-collect_locals_r (tree *tp, int *, void *data)
-{
-  if (TREE_CODE (*tp) == BIND_EXPR)
-    for (tree v = BIND_EXPR_VARS (*tp); v; v = DECL_CHAIN (v))
-      ((hash_set<tree> *) data)->add (v);
-  else if (TREE_CODE (*tp) == DECL_EXPR)
-    ((hash_set<tree> *) data)->add (DECL_EXPR_DECL (*tp));
-  return NULL_TREE;
-}
-
-/* The variable an lvalue names, if it is a whole variable.  */
-tree
-written_var (tree lhs)
-{
-  while (TREE_CODE (lhs) == COMPONENT_REF || TREE_CODE (lhs) == REALPART_EXPR
-	 || TREE_CODE (lhs) == IMAGPART_EXPR)
-    lhs = TREE_OPERAND (lhs, 0);
-  return VAR_OR_FUNCTION_DECL_P (lhs) || TREE_CODE (lhs) == PARM_DECL
-	 ? lhs : NULL_TREE;
-}
-
-tree
-find_write_r (tree *tp, int *walk_subtrees, void *data)
-{
-  write_ctx *w = (write_ctx *) data;
-  tree t = *tp, v = NULL_TREE;
-  switch (TREE_CODE (t))
-    {
-    case MODIFY_EXPR:
-    case INIT_EXPR:
-    case PREINCREMENT_EXPR:
-    case PREDECREMENT_EXPR:
-    case POSTINCREMENT_EXPR:
-    case POSTDECREMENT_EXPR:
-    case ADDR_EXPR:
-      v = written_var (TREE_OPERAND (t, 0));
-      break;
-    default:
-      if (TYPE_P (t))
-	*walk_subtrees = 0;
-      return NULL_TREE;
-    }
-  if (v && TREE_CODE (v) != FUNCTION_DECL && !w->locals->contains (v)
-      && !(TREE_CODE (t) == ADDR_EXPR && TREE_CODE (TREE_TYPE (v)) == ARRAY_TYPE))
-    {
-      w->written = v;
-      w->where = EXPR_LOCATION (t);
-      return t;
-    }
-  return NULL_TREE;
-}
-
 } // anon namespace
 
 /* Diagnose gotos across the boundary of the over loop T's body.  */
@@ -326,22 +263,6 @@ hpc_check_over_gotos (tree t)
   goto_ctx g = { &inside, FOR_BODY (t), EXPR_LOCATION (t), false };
   walk_tree (&DECL_SAVED_TREE (current_function_decl), check_goto_r, &g,
 	     NULL);
-}
-
-bool
-hpc_over_parallel_p (tree t, tree ivar)
-{
-  hash_set<tree> locals;
-  locals.add (ivar);
-  walk_tree (&FOR_BODY (t), collect_locals_r, &locals, NULL);
-  write_ctx w = { &locals, NULL_TREE, UNKNOWN_LOCATION };
-  if (!walk_tree (&FOR_BODY (t), find_write_r, &w, NULL))
-    return true;
-  if (hpc_opts.warnings)
-    warning_at (w.where != UNKNOWN_LOCATION ? w.where : EXPR_LOCATION (t), 0,
-		"%<over%> loop runs on one thread: its body writes %qD, "
-		"declared outside it", w.written);
-  return false;
 }
 
 void

@@ -41,8 +41,20 @@ void hpc_lower_function (tree fndecl);
 void hpc_check_function (tree fndecl);
 /* Diagnose gotos into or out of the body of the over loop T.  */
 void hpc_check_over_gotos (tree t);
-/* Whether the over loop T (index IVAR) may run on several threads.  */
-bool hpc_over_parallel_p (tree t, tree ivar);
+
+/* reductions.cc: the outer variables an over body writes.  */
+struct hpc_reduction
+{
+  tree var;
+  tree_code op;			/* PLUS_EXPR, MULT_EXPR, BIT_*_EXPR, MAX/MIN */
+};
+struct hpc_over_vars
+{
+  auto_vec<hpc_reduction> reductions;
+  auto_vec<tree> privates;	/* written before read in every iteration */
+  tree blocker = NULL_TREE;	/* forces one thread (warned), or NULL */
+};
+void hpc_analyse_over (tree t, tree ivar, hpc_over_vars *out);
 
 /* subscripts.cc: subscripts of distributed arrays (called by checks.cc).  */
 #define HPC_MAX_RANK 8

@@ -309,9 +309,10 @@ runs_loop (const over_parts &o, tree k0, tree k1)
   return bind (chain_vars ({ r0, r1, r }), list);
 }
 
-/* 4. One thread's share: chunk, APG push, runs, APG pop.  */
+/* 4. One thread's share: chunk, APG push, runs, APG pop.  PRIVATES are
+   the thread's copies of private variables.  */
 static tree
-thread_body (const over_parts &o, tree group, bool threaded)
+thread_body (const over_parts &o, tree group, bool threaded, tree privates)
 {
   location_t loc = o.loc;
   tree k0 = hpc_new_var (loc, "__hpc_k0", long_integer_type_node);
@@ -336,7 +337,179 @@ thread_body (const over_parts &o, tree group, bool threaded)
   append_to_statement_list_force (
     try_finally (runs_loop (o, k0, k1),
 		 hpc_call (loc, "__hpc_apg_pop", 0, NULL)), &list);
-  return bind (chain_vars ({ k0, k1 }), list);
+  tree vars = chain_vars ({ k0, k1 });
+  DECL_CHAIN (DECL_CHAIN (vars)) = privates;
+  return bind (vars, list);
+}
+
+/* ------------------------------------------------------------ outer vars */
+
+/* Per-thread copies of the private variables, substituted in the body;
+   returns their chain.  */
+static tree
+privatize (over_parts &o, const hpc_over_vars &vars)
+{
+  tree chain = NULL_TREE;
+  for (tree v : vars.privates)
+    {
+      tree copy = hpc_new_var (DECL_SOURCE_LOCATION (v),
+			       IDENTIFIER_POINTER (DECL_NAME (v)),
+			       TREE_TYPE (v));
+      DECL_ARTIFICIAL (copy) = 0;
+      replace_var (&o.body, v, copy);
+      DECL_CHAIN (copy) = chain;
+      chain = copy;
+    }
+  return chain;
+}
+
+/* The identity of reduction operator OP on TYPE.  */
+static tree
+identity (tree type, tree_code op)
+{
+  REAL_VALUE_TYPE inf;
+  real_inf (&inf);
+  switch (op)
+    {
+    case MULT_EXPR:
+      return build_one_cst (type);
+    case BIT_AND_EXPR:
+      return build_minus_one_cst (type);
+    case MAX_EXPR:
+      return INTEGRAL_TYPE_P (type) ? TYPE_MIN_VALUE (type)
+	     : build_real (type, real_value_negate (&inf));
+    case MIN_EXPR:
+      return INTEGRAL_TYPE_P (type) ? TYPE_MAX_VALUE (type)
+	     : build_real (type, inf);
+    default:
+      return build_zero_cst (type);
+    }
+}
+
+/* A reduction in the making: the variable, its operator, the thread's
+   accumulator and the shared array of per-chunk partial results.  */
+struct reduction_parts
+{
+  tree var;
+  tree_code op;
+  tree acc;
+  tree partials;
+};
+
+enum { REDUCTION_CHUNKS = 64 };
+
+static auto_vec<reduction_parts>
+make_reductions (over_parts &o, const hpc_over_vars &vars)
+{
+  auto_vec<reduction_parts> out;
+  tree chunks = build_index_type (size_int (REDUCTION_CHUNKS - 1));
+  for (const hpc_reduction &r : vars.reductions)
+    {
+      tree type = TREE_TYPE (r.var);
+      reduction_parts p;
+      p.var = r.var;
+      p.op = r.op;
+      p.acc = hpc_new_var (o.loc, "__hpc_acc", type);
+      p.partials = hpc_new_var (o.loc, "__hpc_partials",
+				build_array_type (type, chunks));
+      replace_var (&o.body, r.var, p.acc);
+      out.safe_push (p);
+    }
+  return out;
+}
+
+static tree
+element (tree array, tree index)
+{
+  return build4 (ARRAY_REF, TREE_TYPE (TREE_TYPE (array)), array, index,
+		 NULL_TREE, NULL_TREE);
+}
+
+/* for (VAR = FROM; VAR < TO; VAR++) BODY  */
+static tree
+counted_loop (location_t loc, tree var, tree from, tree to, tree body)
+{
+  tree incr = build2 (MODIFY_EXPR, TREE_TYPE (var), var,
+		      build2 (PLUS_EXPR, TREE_TYPE (var), var,
+			      build_one_cst (TREE_TYPE (var))));
+  return build_stmt (loc, FOR_STMT, assign (var, from),
+		     build2 (LT_EXPR, boolean_type_node, var, to), incr,
+		     body, NULL_TREE);
+}
+
+/* 4'. A thread's share of a reduction loop: chunks C0..C1 of NCHUNKS,
+   each reduced into its own accumulators, stored in the partials.  */
+static tree
+reduction_thread_body (const over_parts &o, tree group, bool threaded,
+		       tree nchunks, const auto_vec<reduction_parts> &reds,
+		       tree privates)
+{
+  location_t loc = o.loc;
+  tree c0 = hpc_new_var (loc, "__hpc_c0", long_integer_type_node);
+  tree c1 = hpc_new_var (loc, "__hpc_c1", long_integer_type_node);
+  tree c = hpc_new_var (loc, "__hpc_c", long_integer_type_node);
+  tree k0 = hpc_new_var (loc, "__hpc_k0", long_integer_type_node);
+  tree k1 = hpc_new_var (loc, "__hpc_k1", long_integer_type_node);
+  tree count = build3 (COMPONENT_REF, long_integer_type_node, o.loop,
+		       hpc_field (TREE_TYPE (o.loop), "count"), NULL_TREE);
+  tree chunk = alloc_stmt_list ();
+  for (const reduction_parts &r : reds)
+    append_to_statement_list_force (assign (r.acc, identity (TREE_TYPE (r.acc),
+							     r.op)), &chunk);
+  tree ba[5] = { count, nchunks, c, addr (k0), addr (k1) };
+  append_to_statement_list_force (hpc_call (loc, "__hpc_chunk_bounds", 5, ba),
+				  &chunk);
+  append_to_statement_list_force (runs_loop (o, k0, k1), &chunk);
+  for (const reduction_parts &r : reds)
+    append_to_statement_list_force (assign (element (r.partials, c), r.acc),
+				    &chunk);
+  tree list = alloc_stmt_list ();
+  if (threaded)
+    {
+      tree a[3] = { nchunks, addr (c0), addr (c1) };
+      append_to_statement_list_force (hpc_call (loc, "__hpc_thread_chunk", 3,
+						a), &list);
+    }
+  else
+    {
+      append_to_statement_list_force (assign (c0, integer_zero_node), &list);
+      append_to_statement_list_force (assign (c1, nchunks), &list);
+    }
+  tree ga[1] = { group };
+  append_to_statement_list_force (hpc_call (loc, "__hpc_apg_push", 1, ga),
+				  &list);
+  append_to_statement_list_force (
+    try_finally (counted_loop (loc, c, c0, c1, chunk),
+		 hpc_call (loc, "__hpc_apg_pop", 0, NULL)), &list);
+  tree vars = chain_vars ({ c0, c1, c, k0, k1 });
+  tree *tail = &vars;
+  while (*tail)
+    tail = &DECL_CHAIN (*tail);
+  for (const reduction_parts &r : reds)
+    {
+      *tail = r.acc;
+      tail = &DECL_CHAIN (r.acc);
+    }
+  *tail = privates;
+  return bind (vars, list);
+}
+
+/* After the loop: VAR = VAR OP partial[c] for c in chunk order.  */
+static tree
+combine_partials (location_t loc, tree nchunks,
+		  const auto_vec<reduction_parts> &reds)
+{
+  tree c = hpc_new_var (loc, "__hpc_c", long_integer_type_node);
+  tree body = alloc_stmt_list ();
+  for (const reduction_parts &r : reds)
+    {
+      tree type = TREE_TYPE (r.var);
+      tree part = element (r.partials, c);
+      tree v = build2 (r.op, type, r.var, part);
+      append_to_statement_list_force (assign (r.var, v), &body);
+    }
+  return bind (c, counted_loop (loc, c, build_zero_cst (long_integer_type_node),
+				nchunks, body));
 }
 
 static tree
@@ -354,7 +527,7 @@ omp_parallel (location_t loc, tree body)
 /* 3. over (i = x | lo : hi : st) S; THREADED for the outermost over of a
    nest whose body may run in parallel.  */
 static tree
-lower_over (tree t, tree ivar, bool threaded)
+lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars)
 {
   location_t loc = EXPR_LOCATION (t);
   tree init = DECL_INITIAL (ivar);
@@ -388,13 +561,43 @@ lower_over (tree t, tree ivar, bool threaded)
   tree list = alloc_stmt_list ();
   append_to_statement_list_force (
     assign (g, hpc_call (loc, "__hpc_over_setup", 7, sa)), &list);
-  tree work = thread_body (o, g, threaded);
-  append_to_statement_list_force (threaded ? omp_parallel (loc, work) : work,
-				  &list);
+  tree privates = vars ? privatize (o, *vars) : NULL_TREE;
+  tree outer = chain_vars ({ o.loop, g });
+  if (!vars || vars->reductions.is_empty ())
+    {
+      tree work = thread_body (o, g, threaded, privates);
+      append_to_statement_list_force (threaded ? omp_parallel (loc, work)
+				      : work, &list);
+    }
+  else
+    {
+      /* A fixed number of chunks, whatever the thread count.  */
+      auto_vec<reduction_parts> reds = make_reductions (o, *vars);
+      tree nchunks = hpc_new_var (loc, "__hpc_nchunks",
+				  long_integer_type_node);
+      tree count = build3 (COMPONENT_REF, long_integer_type_node, o.loop,
+			   hpc_field (loop_type, "count"), NULL_TREE);
+      append_to_statement_list_force (
+	assign (nchunks, build2 (MIN_EXPR, long_integer_type_node, count,
+				 build_int_cst (long_integer_type_node,
+						REDUCTION_CHUNKS))), &list);
+      tree work = reduction_thread_body (o, g, threaded, nchunks, reds,
+					 privates);
+      append_to_statement_list_force (threaded ? omp_parallel (loc, work)
+				      : work, &list);
+      append_to_statement_list_force (combine_partials (loc, nchunks, reds),
+				      &list);
+      DECL_CHAIN (DECL_CHAIN (outer)) = nchunks;
+      for (reduction_parts &r : reds)
+	{
+	  DECL_CHAIN (r.partials) = DECL_CHAIN (outer);
+	  DECL_CHAIN (outer) = r.partials;
+	}
+    }
   tree da[1] = { build_fold_addr_expr (o.loop) };
   append_to_statement_list_force (hpc_call (loc, "__hpc_over_done", 1, da),
 				  &list);
-  return bind (chain_vars ({ o.loop, g }), list);
+  return bind (outer, list);
 }
 
 /* ------------------------------------------------------------ the walk */
@@ -427,9 +630,13 @@ lower_r (tree *tp, int *walk_subtrees, void *data)
       c->over_depth++;
       lower_body (&FOR_BODY (t), c);
       c->over_depth--;
-      bool threaded = flag_openmp && c->over_depth == 0
-		      && hpc_over_parallel_p (t, var);
-      *tp = lower_over (t, var, threaded);
+      /* The outermost over of a nest: reductions, privates, threads.  */
+      hpc_over_vars vars;
+      bool outermost = c->over_depth == 0;
+      if (outermost)
+	hpc_analyse_over (t, var, &vars);
+      bool threaded = flag_openmp && outermost && !vars.blocker;
+      *tp = lower_over (t, var, threaded, outermost ? &vars : NULL);
       return NULL_TREE;
     }
   lower_body (&FOR_BODY (t), c);

@@ -1,6 +1,7 @@
 /* { dg-do compile } */
-/* An over body that writes a variable declared outside it runs on one
-   thread, with a warning saying why; locals and array elements are fine.  */
+/* An over body that writes a variable declared outside it, other than
+   in a reduction or before reading it, runs on one thread, with a warning
+   saying why; locals and array elements are fine.  */
 float
 f (Procs1 p, Range x, float *out)
 {
@@ -13,7 +14,9 @@ f (Procs1 p, Range x, float *out)
         out[hpc_idx (x, i)] = t;     /* an element: fine */
       }
     over (i = x | :)
-      s = s + u[i];                  /* { dg-warning "'over' loop runs on one thread: its body writes 's'" } */
+      s = s + u[i];                  /* a reduction: fine */
+    over (i = x | :)                 /* { dg-warning "'over' loop runs on one thread: its body writes 's', declared outside it, which is neither a reduction nor assigned before use" } */
+      s = s * u[i] + 1;
   }
   return s;
 }

@@ -1,0 +1,284 @@
+/* reductions.cc - what an over body does to the variables declared
+   outside it (DESIGN.md, "over bodies and outer variables").
+
+   "Written" = assigned, ++/--, or address taken.  For each outer variable
+   the body writes:
+   - a reduction when every occurrence is in one recognised statement
+     form, all with the same combining operator:  s += e, s -= e, s *= e,
+     s++, s--, s |= e, s &= e, s ^= e, s = s < e ? e : s (and the other
+     min / max spellings, MIN_EXPR / MAX_EXPR);
+   - private when the body's first statement that mentions it assigns it
+     from an expression not mentioning it (written before read in every
+     iteration);
+   - otherwise the loop runs on one thread, with a warning naming it.
+   lower.cc runs reductions in a fixed number of chunks combined in chunk
+   order, so results do not depend on the thread count.
+
+   Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
+
+#include "hpc-plugin.h"
+#include "tree-iterator.h"
+#include "c-tree.h"
+#include "hash-set.h"
+#include "hash-map.h"
+
+namespace {
+
+tree
+strip (tree e)
+{
+  while (CONVERT_EXPR_P (e) || TREE_CODE (e) == NON_LVALUE_EXPR)
+    e = TREE_OPERAND (e, 0);
+  return e;
+}
+
+tree
+mentions_r (tree *tp, int *walk_subtrees, void *data)
+{
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return *tp == (tree) data ? *tp : NULL_TREE;
+}
+
+bool
+mentions (tree e, tree v)
+{
+  return walk_tree_without_duplicates (&e, mentions_r, v) != NULL_TREE;
+}
+
+/* Occurrences of V in E.  */
+tree
+count_r (tree *tp, int *walk_subtrees, void *data)
+{
+  std::pair<tree, int> *c = (std::pair<tree, int> *) data;
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  else if (*tp == c->first)
+    c->second++;
+  return NULL_TREE;
+}
+
+int
+count_uses (tree e, tree v)
+{
+  std::pair<tree, int> c (v, 0);
+  walk_tree (&e, count_r, &c, NULL);
+  return c.second;
+}
+
+/* The combining operator of V = RHS, or ERROR_MARK.  */
+tree_code
+binary_reduction (tree v, tree rhs)
+{
+  rhs = strip (rhs);
+  tree_code code = TREE_CODE (rhs);
+  switch (code)
+    {
+    case PLUS_EXPR: case MULT_EXPR: case BIT_IOR_EXPR: case BIT_XOR_EXPR:
+    case BIT_AND_EXPR: case MAX_EXPR: case MIN_EXPR:
+      if (strip (TREE_OPERAND (rhs, 0)) == v
+	  && !mentions (TREE_OPERAND (rhs, 1), v))
+	return code;
+      if (strip (TREE_OPERAND (rhs, 1)) == v
+	  && !mentions (TREE_OPERAND (rhs, 0), v))
+	return code;
+      return ERROR_MARK;
+    case MINUS_EXPR:		/* s -= e: the partials are sums too */
+      return strip (TREE_OPERAND (rhs, 0)) == v
+	     && !mentions (TREE_OPERAND (rhs, 1), v) ? PLUS_EXPR : ERROR_MARK;
+    case COND_EXPR:
+      break;
+    default:
+      return ERROR_MARK;
+    }
+  /* (a CMP b) ? c : d with {a, b} = {c, d} = {v, e}.  */
+  tree cmp = strip (TREE_OPERAND (rhs, 0));
+  tree c = strip (TREE_OPERAND (rhs, 1)), d = strip (TREE_OPERAND (rhs, 2));
+  if (TREE_CODE_CLASS (TREE_CODE (cmp)) != tcc_comparison)
+    return ERROR_MARK;
+  tree a = strip (TREE_OPERAND (cmp, 0)), b = strip (TREE_OPERAND (cmp, 1));
+  bool greater = TREE_CODE (cmp) == GT_EXPR || TREE_CODE (cmp) == GE_EXPR;
+  bool less = TREE_CODE (cmp) == LT_EXPR || TREE_CODE (cmp) == LE_EXPR;
+  if (!(greater || less) || !((a == v) ^ (b == v)) || !((c == v) ^ (d == v))
+      || !operand_equal_p (a == v ? b : a, c == v ? d : c, 0))
+    return ERROR_MARK;
+  bool picks_a = c == a || (c != v && a != v);
+  return greater == picks_a ? MAX_EXPR : MIN_EXPR;
+}
+
+/* What an occurrence-accounting walk found about one variable.  */
+struct var_use
+{
+  tree_code op;			/* combining operator so far */
+  int accounted;		/* occurrences inside reduction forms */
+  bool mixed;			/* two different operators */
+};
+
+struct scan_ctx
+{
+  hash_set<tree> *locals;
+  hash_map<tree, var_use> *uses;
+  auto_vec<tree> *written;
+};
+
+void
+note_written (scan_ctx *s, tree v)
+{
+  if (!s->uses->get (v))
+    {
+      var_use u = { ERROR_MARK, 0, false };
+      s->uses->put (v, u);
+      s->written->safe_push (v);
+    }
+}
+
+void
+note_reduction (scan_ctx *s, tree v, tree_code op, int occurrences)
+{
+  note_written (s, v);
+  var_use *u = s->uses->get (v);
+  if (op == ERROR_MARK || (u->op != ERROR_MARK && u->op != op))
+    u->mixed = true;
+  else
+    {
+      u->op = op;
+      u->accounted += occurrences;
+    }
+}
+
+/* The variable whose member (or part) lvalue E is, or NULL_TREE.  */
+tree
+member_base (tree e)
+{
+  if (TREE_CODE (e) != COMPONENT_REF && TREE_CODE (e) != REALPART_EXPR
+      && TREE_CODE (e) != IMAGPART_EXPR)
+    return NULL_TREE;
+  while (TREE_CODE (e) == COMPONENT_REF || TREE_CODE (e) == REALPART_EXPR
+	 || TREE_CODE (e) == IMAGPART_EXPR)
+    e = TREE_OPERAND (e, 0);
+  return DECL_P (e) ? e : NULL_TREE;
+}
+
+bool
+outer_var_p (scan_ctx *s, tree v)
+{
+  return (VAR_P (v) || TREE_CODE (v) == PARM_DECL) && !s->locals->contains (v);
+}
+
+tree
+scan_r (tree *tp, int *walk_subtrees, void *data)
+{
+  scan_ctx *s = (scan_ctx *) data;
+  tree t = *tp;
+  if (TYPE_P (t))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  switch (TREE_CODE (t))
+    {
+    case MODIFY_EXPR:
+    case INIT_EXPR:
+      {
+	tree v = TREE_OPERAND (t, 0);
+	if (outer_var_p (s, v))
+	  {
+	    tree_code op = binary_reduction (v, TREE_OPERAND (t, 1));
+	    note_reduction (s, v, op, op == ERROR_MARK ? 0 : count_uses (t, v));
+	  }
+	else if (tree base = member_base (v))
+	  if (outer_var_p (s, base))	/* a member of an outer object */
+	    note_reduction (s, base, ERROR_MARK, 0);
+	break;
+      }
+    case PREINCREMENT_EXPR: case PREDECREMENT_EXPR:
+    case POSTINCREMENT_EXPR: case POSTDECREMENT_EXPR:
+      if (outer_var_p (s, TREE_OPERAND (t, 0)))
+	note_reduction (s, TREE_OPERAND (t, 0), PLUS_EXPR, 1);
+      else if (tree base = member_base (TREE_OPERAND (t, 0)))
+	if (outer_var_p (s, base))
+	  note_reduction (s, base, ERROR_MARK, 0);
+      break;
+    case ADDR_EXPR:
+      {
+	tree v = TREE_OPERAND (t, 0);
+	if (outer_var_p (s, v) && TREE_CODE (TREE_TYPE (v)) != ARRAY_TYPE)
+	  note_reduction (s, v, ERROR_MARK, 0);
+	break;
+      }
+    default:
+      break;
+    }
+  return NULL_TREE;
+}
+
+tree
+collect_locals_r (tree *tp, int *, void *data)
+{
+  hash_set<tree> *locals = (hash_set<tree> *) data;
+  if (TREE_CODE (*tp) == BIND_EXPR)
+    for (tree v = BIND_EXPR_VARS (*tp); v; v = DECL_CHAIN (v))
+      locals->add (v);
+  else if (TREE_CODE (*tp) == DECL_EXPR)
+    locals->add (DECL_EXPR_DECL (*tp));
+  return NULL_TREE;
+}
+
+/* The first statement of BODY, in order, that mentions V.  */
+tree
+first_mention (tree body, tree v)
+{
+  if (TREE_CODE (body) == BIND_EXPR)
+    return first_mention (BIND_EXPR_BODY (body), v);
+  if (TREE_CODE (body) != STATEMENT_LIST)
+    return mentions (body, v) ? body : NULL_TREE;
+  for (tree_stmt_iterator i = tsi_start (body); !tsi_end_p (i); tsi_next (&i))
+    if (tree m = first_mention (tsi_stmt (i), v))
+      return m;
+  return NULL_TREE;
+}
+
+/* Whether V is assigned, from an expression not mentioning it, before any
+   other use in every iteration of BODY.  */
+bool
+written_first_p (tree body, tree v)
+{
+  tree s = first_mention (body, v);
+  return s && TREE_CODE (s) == MODIFY_EXPR && TREE_OPERAND (s, 0) == v
+	 && !mentions (TREE_OPERAND (s, 1), v);
+}
+
+} // anon namespace
+
+void
+hpc_analyse_over (tree t, tree ivar, hpc_over_vars *out)
+{
+  hash_set<tree> locals;
+  hash_map<tree, var_use> uses;
+  auto_vec<tree> written;
+  locals.add (ivar);
+  walk_tree (&FOR_BODY (t), collect_locals_r, &locals, NULL);
+  scan_ctx s = { &locals, &uses, &written };
+  walk_tree (&FOR_BODY (t), scan_r, &s, NULL);
+  out->blocker = NULL_TREE;
+  for (tree v : written)
+    {
+      var_use *u = uses.get (v);
+      if (!u->mixed && u->op != ERROR_MARK
+	  && u->accounted == count_uses (FOR_BODY (t), v)
+	  && (INTEGRAL_TYPE_P (TREE_TYPE (v))
+	      || SCALAR_FLOAT_TYPE_P (TREE_TYPE (v))))
+	{
+	  hpc_reduction r = { v, u->op };
+	  out->reductions.safe_push (r);
+	}
+      else if (written_first_p (FOR_BODY (t), v) && VAR_P (v))
+	out->privates.safe_push (v);
+      else if (!out->blocker)
+	out->blocker = v;
+    }
+  if (out->blocker && hpc_opts.warnings)
+    warning_at (EXPR_LOCATION (t), 0, "%<over%> loop runs on one thread: "
+		"its body writes %qD, declared outside it, which is neither "
+		"a reduction nor assigned before use", out->blocker);
+}
