@@ -413,6 +413,14 @@ void __hpc_check_subscript (const struct hpc_range *bound, const void *array,
 ptrdiff_t __hpc_global_offset (const void *array, int dim, long g,
 			       const char *where);
 
+/* A distributed parameter  distributed T a[Range x][int n]  binds x and n
+   to dimension DIM of the array the caller passed (local block A), which
+   must be a distributed array of rank RANK with a range (resp. a
+   sequential extent) there.  NAME is the parameter's, for messages.  */
+const struct hpc_range *__hpc_param_range (const void *a, int dim, int rank,
+					   const char *name);
+long __hpc_param_extent (const void *a, int dim, int rank, const char *name);
+
 /* at (l = x[k]) S:  if (__hpc_at_enter (x, k, &l, where)) { S }
    __hpc_at_leave () on every exit.  Checks x's dimension is in the APG;
    on the owner of k stores k's storage offset, pushes the APG restricted

@@ -155,3 +155,41 @@ __hpc_global_offset (const void *array, int dim, long g, const char *where)
 		"held by this process", where, a->name, g, dim);
   return __hpc_range_offset (r, r->coord, g);
 }
+
+/* ------------------------------------------------------------ parameters */
+
+/* The descriptor passed for parameter NAME, of rank RANK.  */
+static const struct hpc_array *
+param_array (const void *a, int rank, const char *name)
+{
+  const struct hpc_array *d = __hpc_array_lookup (a);
+  if (!d)
+    hpc__fatal ("distributed parameter", "'%s': the argument is not a "
+		"distributed array (pass the array by name)", name);
+  if (d->rank != rank)
+    hpc__fatal ("distributed parameter", "'%s': the argument '%s' has %d "
+		"dimensions, the parameter %d", name, d->name, d->rank, rank);
+  return d;
+}
+
+const struct hpc_range *
+__hpc_param_range (const void *a, int dim, int rank, const char *name)
+{
+  const struct hpc_array *d = param_array (a, rank, name);
+  if (!d->range[dim])
+    hpc__fatal ("distributed parameter", "'%s': dimension %d of the "
+		"argument '%s' is sequential, not over a range", name, dim,
+		d->name);
+  return d->range[dim];
+}
+
+long
+__hpc_param_extent (const void *a, int dim, int rank, const char *name)
+{
+  const struct hpc_array *d = param_array (a, rank, name);
+  if (d->range[dim])
+    hpc__fatal ("distributed parameter", "'%s': dimension %d of the "
+		"argument '%s' is over a range, not sequential", name, dim,
+		d->name);
+  return d->global[dim];
+}

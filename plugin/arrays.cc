@@ -47,6 +47,11 @@ attribute_spec dist_attribute = {
   "hpc_dist", 0, -1, true, false, false, false,
   handle_dist_attribute, NULL
 };
+/* A distributed parameter's binding: the storage is the argument's.  */
+attribute_spec param_attribute = {
+  "hpc_param", 1, 1, true, false, false, false,
+  handle_dist_attribute, NULL
+};
 
 const char *
 decl_name (tree v)
@@ -201,6 +206,23 @@ allocate_after_decl (tree var, tree base, tree_stmt_iterator i)
 			      release), TSI_CONTINUE_LINKING);
 }
 
+/* A distributed parameter's array VAR lives at PARAM (the caller's local
+   block): its extents are rewritten as in 1, and right after its
+   DECL_EXPR (at I) BASE (its value-expr's pointer, made in 2) is set to
+   PARAM; nothing is allocated.  OpenMP's gimplifier wants a VLA's
+   value-expr to be *DECL, hence the pointer variable.  */
+void
+bind_to_parameter (tree var, tree base, tree param, tree_stmt_iterator i)
+{
+  for (tree level = TREE_TYPE (var); TREE_CODE (level) == ARRAY_TYPE;
+       level = TREE_TYPE (level))
+    rewrite_dimension (var, level);
+  tree set = build2_loc (DECL_SOURCE_LOCATION (var), MODIFY_EXPR,
+			 TREE_TYPE (base), base,
+			 fold_convert (TREE_TYPE (base), param));
+  tsi_link_after (&i, set, TSI_CONTINUE_LINKING);
+}
+
 /* The DECL_EXPR of VAR in statement list LIST, or in the try block that
    an earlier declaration of the same block wrapped the rest into.  */
 bool
@@ -236,7 +258,11 @@ lower_arrays_r (tree *tp, int *walk_subtrees, void *)
       if (!distributed_p (v) || DECL_HAS_VALUE_EXPR_P (v))
 	continue;
       tree_stmt_iterator it;
-      if (TREE_STATIC (v) || DECL_EXTERNAL (v))
+      tree param = lookup_attribute ("hpc_param", DECL_ATTRIBUTES (v));
+      if (param && find_decl_expr (BIND_EXPR_BODY (t), v, &it))
+	bind_to_parameter (v, give_heap_storage (v, t),
+			   TREE_VALUE (TREE_VALUE (param)), it);
+      else if (TREE_STATIC (v) || DECL_EXTERNAL (v))
 	error_at (DECL_SOURCE_LOCATION (v), "distributed array %qD cannot "
 		  "be %<static%> or %<extern%>", v);
       else if (!find_decl_expr (BIND_EXPR_BODY (t), v, &it))
@@ -254,12 +280,18 @@ void
 hpc_register_attributes (void)
 {
   register_attribute (&dist_attribute);
+  register_attribute (&param_attribute);
 }
 
-/* A distributed array outside any function (PLUGIN_FINISH_DECL).  */
+/* A distributed array just declared (PLUGIN_FINISH_DECL): an error at
+   file scope.  Writing its elements counts as a use: other processes
+   read them through the collectives, so "set but not used" would be
+   wrong.  */
 void
 hpc_check_file_scope_decl (tree decl)
 {
+  if (distributed_p (decl))
+    DECL_READ_P (decl) = 1;
   tree context = DECL_CONTEXT (decl);
   if (distributed_p (decl)
       && (!context || TREE_CODE (context) != FUNCTION_DECL))

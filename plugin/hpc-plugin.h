@@ -17,6 +17,9 @@ extern hpc_options hpc_opts;
 
 /* keywords.cc: the token layer.  */
 void hpc_keywords_init (void);
+/* params.cc: distributed array parameters, driven by the token layer.  */
+bool hpc_parameter_form_p (cpp_reader *pfile);
+void hpc_rewrite_parameter (cpp_reader *pfile, const cpp_token *kw);
 /* sections.cc: a[[...]] in hpc_ calls, driven by the token layer.  */
 void hpc_sections_init (void);
 cpp_hashnode *hpc_sections_expand (cpp_reader *pfile, const cpp_token *tok);

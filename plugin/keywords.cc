@@ -411,7 +411,10 @@ hpc_macro_to_expand (cpp_reader *pfile, const cpp_token *tok)
     case KW_DISTRIBUTED:
       if (!declaration_follows_p (pfile))
 	return NULL;
-      rewrite_distributed (pfile, tok);
+      if (hpc_parameter_form_p (pfile))
+	hpc_rewrite_parameter (pfile, tok);
+      else
+	rewrite_distributed (pfile, tok);
       break;
     case KW_OVER:
     case KW_AT:
