@@ -135,6 +135,11 @@ enter_construct (tree *tp, hpc_construct k, tree var, check_ctx *c)
   /* Subscript checks that can run once, before the construct.  */
   if (tree checks = k != HPC_ON ? hpc_entry_checks (var) : NULL_TREE)
     {
+      /* At the construct's line for debuggers; each call's message
+	 still names its subscript's line.  */
+      for (tree_stmt_iterator i = tsi_start (checks); !tsi_end_p (i);
+	   tsi_next (&i))
+	SET_EXPR_LOCATION (tsi_stmt (i), EXPR_LOCATION (t));
       append_to_statement_list_force (t, &checks);
       *tp = checks;
     }

@@ -398,6 +398,8 @@ cpp_hashnode *
 hpc_macro_to_expand (cpp_reader *pfile, const cpp_token *tok)
 {
   keyword *kw = find_keyword (tok->val.node.node);
+  if (eating && kw)
+    return NULL;
   if (!kw)
     {
       if (cpp_hashnode *call = hpc_sections_expand (pfile, tok))

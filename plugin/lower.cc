@@ -256,6 +256,7 @@ struct over_parts
   tree lit;			/* the stride literal, or 0 */
   tree step;			/* LIT, or L.step */
   tree index;			/* the body's index variable */
+  bool own_index;		/* INDEX made here (else the user's own) */
   tree body;
 };
 
@@ -299,10 +300,11 @@ runs_loop (const over_parts &o, tree k0, tree k1)
   tree incr = build2 (MODIFY_EXPR, long_integer_type_node, r,
 		      build2 (PLUS_EXPR, long_integer_type_node, r,
 			      build_int_cst (long_integer_type_node, 1)));
+  tree run = bind (o.own_index ? chain_vars ({ o.index, f, len, e })
+		  : chain_vars ({ f, len, e }), run_body);
   tree loop = build_stmt (loc, FOR_STMT, assign (r, r0),
 			  build2 (LT_EXPR, boolean_type_node, r, r1), incr,
-			  bind (chain_vars ({ f, len, e, o.index }), run_body),
-			  NULL_TREE);
+			  run, NULL_TREE);
   tree list = alloc_stmt_list ();
   append_to_statement_list_force (runs, &list);
   append_to_statement_list_force (loop, &list);
@@ -544,13 +546,19 @@ lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars)
   o.step = literal ? o.lit
 	   : build3 (COMPONENT_REF, ptrdiff_type_node, o.loop,
 		     hpc_field (loop_type, "step"), NULL_TREE);
-  /* The body gets a variable of its own: private to each thread.  */
-  o.index = hpc_new_var (DECL_SOURCE_LOCATION (ivar),
-			 IDENTIFIER_POINTER (DECL_NAME (ivar)),
-			 TREE_TYPE (ivar));
-  DECL_ARTIFICIAL (o.index) = 0;
   o.body = FOR_BODY (t);
-  replace_var (&o.body, ivar, o.index);
+  o.own_index = threaded;
+  if (threaded)
+    {
+      /* The body gets a variable of its own: private to each thread.  */
+      o.index = hpc_new_var (DECL_SOURCE_LOCATION (ivar),
+			     IDENTIFIER_POINTER (DECL_NAME (ivar)),
+			     TREE_TYPE (ivar));
+      DECL_ARTIFICIAL (o.index) = 0;
+      replace_var (&o.body, ivar, o.index);
+    }
+  else
+    o.index = ivar;	/* where the debugger looks for it */
 
   tree group_t = TREE_TYPE (TREE_TYPE (hpc_runtime_decl ("hpc_apg")));
   tree g = hpc_new_var (loc, "__hpc_group", group_t);
@@ -635,7 +643,10 @@ lower_r (tree *tp, int *walk_subtrees, void *data)
       bool outermost = c->over_depth == 0;
       if (outermost)
 	hpc_analyse_over (t, var, &vars);
-      bool threaded = flag_openmp && outermost && !vars.blocker;
+      /* Not at -O0: a body outlined by OpenMP shows the debugger its
+	 arrays as bare pointers; a loop kept in place shows them whole.  */
+      bool threaded = flag_openmp && optimize > 0 && outermost
+		      && !vars.blocker;
       *tp = lower_over (t, var, threaded, outermost ? &vars : NULL);
       return NULL_TREE;
     }

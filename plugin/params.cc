@@ -213,11 +213,11 @@ hpc_parameter_form_p (cpp_reader *pfile)
   const cpp_token *t;
   do
     t = peek (pfile, i);
-  while (t->type == CPP_NAME || t->type == CPP_MULT);
+  while ((t->type == CPP_NAME || t->type == CPP_MULT) && i < PEEK_LIMIT);
   if (t->type != CPP_OPEN_SQUARE)
     return false;
   int names = 0;
-  while ((t = peek (pfile, i))->type == CPP_NAME)
+  while ((t = peek (pfile, i))->type == CPP_NAME && i < PEEK_LIMIT)
     names++;
   return t->type == CPP_CLOSE_SQUARE && names >= 2;
 }

@@ -56,6 +56,8 @@ sections_ahead_p (cpp_reader *pfile)
   const cpp_token *prev = NULL;
   for (;;)
     {
+      if (i >= PEEK_LIMIT)	/* see header_follows_p */
+	return false;
       const cpp_token *t = peek (pfile, i);
       if (t->type == CPP_EOF)
 	keep_lexer_alive (pfile);
@@ -257,7 +259,7 @@ hpc_sections_expand (cpp_reader *pfile, const cpp_token *tok)
   if (strncmp ((const char *) NODE_NAME (node), "hpc_", 4)
       || !cpp_fun_like_macro_p (node))
     return NULL;
-  if (sections_ahead_p (pfile))
+  if (!eating && sections_ahead_p (pfile))
     rewrite_sections (pfile, tok);
   return node;
 }

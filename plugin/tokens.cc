@@ -82,13 +82,18 @@ after_member_access_p (location_t loc)
   return false;
 }
 
-/* Whether a parenthesised header follows: '(' ... matching ')'.  */
+/* Whether a parenthesised header follows: '(' ... matching ')'.  Past
+   PEEK_LIMIT tokens without the ')' the header is taken as one (and
+   eaten): libcpp mishandles lookaheads longer than its token runs (250
+   tokens), so we never peek that far.  */
 bool
 header_follows_p (cpp_reader *pfile)
 {
   int i = 0, depth = 0;
   for (;;)
     {
+      if (i >= PEEK_LIMIT)
+	return true;
       const cpp_token *t = peek (pfile, i);
       if (t->type == CPP_EOF)
 	keep_lexer_alive (pfile);
@@ -107,8 +112,21 @@ header_follows_p (cpp_reader *pfile)
    closes the group opened by the first one; with UNTIL_SEMICOLON, up to
    and including the first ';' at depth 0 instead.  Each token keeps the
    (possibly virtual) location it was read at.  */
+bool eating;
+
 void
 eat (cpp_reader *pfile, tokens &out, bool until_semicolon)
+{
+  /* Constructs nested in what is eaten are not rewritten (they are
+     malformed there, and libcpp's token runs do not survive the nested
+     backing-up at the end of the file).  */
+  eating = true;
+  eat_tokens (pfile, out, until_semicolon);
+  eating = false;
+}
+
+void
+eat_tokens (cpp_reader *pfile, tokens &out, bool until_semicolon)
 {
   int depth = 0;
   for (;;)

@@ -18,6 +18,9 @@ namespace hpc_tokens {
 
 typedef std::vector<cpp_token> tokens;
 
+/* The most tokens we look ahead: below libcpp's token-run size.  */
+enum { PEEK_LIMIT = 200 };
+
 cpp_hashnode *lookup_node (const char *s);
 bool opening_p (cpp_ttype t);
 bool closing_p (cpp_ttype t);
@@ -31,6 +34,9 @@ bool after_member_access_p (location_t loc);
 bool header_follows_p (cpp_reader *pfile);
 /* Consume a balanced group, or up to a ';' at depth 0.  */
 void eat (cpp_reader *pfile, tokens &out, bool until_semicolon);
+void eat_tokens (cpp_reader *pfile, tokens &out, bool until_semicolon);
+/* Whether eat is under way (the hooks then rewrite nothing).  */
+extern bool eating;
 /* Where tokens synthesized for keyword KW with header H go.  */
 location_t rewrite_location (const cpp_token *kw, const tokens &h);
 
