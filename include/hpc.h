@@ -181,6 +181,7 @@ ptrdiff_t hpc_array_offset (const void *a, int d, long g);
    whole array), into a value that can be kept and passed later as &s.
    Local.  */
 struct hpc_section hpc_section (const void *x);
+#define hpc_section(...) (hpc_section) (__VA_ARGS__)
 
 /* The plain-C spelling of a[[...]]: hpc_sec (a, hpc_triplet (1, HPC_END, 2),
    hpc_scalar (k)) is a[[1 : : 2, k]]; hpc_all () is ":".  It yields a
@@ -208,6 +209,299 @@ void hpc_write_halo_w (void *a, const int *widths);
 #define hpc_write_halo(...)                                                \
   HPC__ARG2 (__VA_ARGS__, hpc_write_halo_w, hpc__write_halo1, )(__VA_ARGS__)
 #define hpc__write_halo1(a) hpc_write_halo_w ((a), (const int *) 0)
+
+/* hpc_cut_range and hpc_irregular_range (see there) with ghost regions
+   of GHOST_LO cells below and GHOST_HI above each process's indices (as
+   hpc_block_range_ghost), for hpc_write_halo and shifted subscripts.
+   Local; every process must pass the same values.  */
+Range hpc_cut_range_ghost (Dimension d, const long *cuts, int ghost_lo,
+                           int ghost_hi);
+Range hpc_irregular_range_ghost (Dimension d, const long *sizes,
+                                 int ghost_lo, int ghost_hi);
+
+/* Ghost handling past the global edges, per dimension (MODES[d]):
+     HPC_HALO_NONE      ghosts past the edges are left as they are;
+     HPC_HALO_PERIODIC  they hold the periodic image: global index g of a
+                        ghost stands for g mod n (the width may not exceed
+                        the extent n);
+     HPC_HALO_BOUNDARY  they are written by the boundary function.  */
+enum { HPC_HALO_NONE = 0, HPC_HALO_PERIODIC = 1, HPC_HALO_BOUNDARY = 2 };
+
+/* A boundary function (Orca C's derivative functions): store into CELL
+   the value of the ghost cell at GLOBAL_INDEX (one entry per array
+   dimension; sequential dimensions give the local index, periodic ones
+   the image in 0..n-1, the others may lie outside 0..n-1), which lies past
+   the edge of dimension DIM.  Corner cells past the edges of several
+   dimensions are written by the call for the last of them.  Runs on the
+   calling thread, once per cell and call.  */
+typedef void (*hpc_boundary_fn) (void *cell, const long *global_index,
+                                 int dim, void *user);
+
+/* hpc_write_halo with MODES per dimension (NULL: all HPC_HALO_NONE) and
+   boundary function F, called with USER, for HPC_HALO_BOUNDARY dimensions
+   (may be NULL when there are none).  Corners are filled in every mode.
+   Collective over the processes of A's grid.  */
+void hpc_write_halo_mode (void *a, const int *widths, const int *modes,
+                          hpc_boundary_fn f, void *user);
+
+/* Split-phase hpc_write_halo: hpc_write_halo_begin (a, widths) starts the
+   exchange, hpc_write_halo_end (a) completes it (corners, modes and
+   boundary values included), so that computation on A's owned cells can
+   run in between.  What overlaps: the exchange of the first dimension
+   with messages (all of it for a 1-D array, or when only one dimension
+   has a nonzero width); later dimensions carry the corners and need the
+   earlier ones, so they run inside hpc_write_halo_end.  Between the two
+   calls the program may read A's owned cells but must neither write A nor
+   read its ghosts, nor begin another exchange of A.  WIDTHS may be
+   omitted (the whole ghosts).  Both collective over A's grid.  */
+void hpc_write_halo_begin_w (void *a, const int *widths);
+void hpc_write_halo_begin_mode (void *a, const int *widths,
+                                const int *modes, hpc_boundary_fn f,
+                                void *user);
+void hpc_write_halo_end (void *a);
+#define hpc_write_halo_begin(...)                                          \
+  HPC__ARG2 (__VA_ARGS__, hpc_write_halo_begin_w,                         \
+             hpc__write_halo_begin1, )(__VA_ARGS__)
+#define hpc__write_halo_begin1(a) hpc_write_halo_begin_w ((a), (const int *) 0)
+
+/* Accumulate ghost copies into their owners (the reverse of
+   hpc_write_halo): every owned element becomes its own value combined by
+   OP with each ghost copy of it on any process, corners included.  The
+   combination order is fixed (dimension by dimension, the last first;
+   within one, copies in order of the holder's coordinate, lower ghosts
+   before upper ones), so results do not depend on timing; they may
+   depend on the process grid, as any parallel floating-point sum.
+   Elements are arrays of TYPE (an MPI datatype such as MPI_FLOAT,
+   MPI_DOUBLE, MPI_INT or MPI_LONG whose size divides the element size);
+   OP is an MPI operation (MPI_SUM, MPI_PROD, MPI_MAX, MPI_MIN, or a
+   user's).  Ghost cells keep whatever they held (their values are not
+   defined as results).  hpc_reduce_halo_mode takes the WIDTHS (NULL: the
+   whole ghosts) and MODES (NULL or HPC_HALO_NONE: ghosts past the edges
+   are dropped; HPC_HALO_PERIODIC: they go to their periodic image's
+   owner) per dimension.  Collective over A's grid.  */
+void hpc_reduce_halo (void *a, MPI_Datatype type, MPI_Op op);
+void hpc_reduce_halo_mode (void *a, const int *widths, const int *modes,
+                           MPI_Datatype type, MPI_Op op);
+
+/* Shift along section dimension DIM: DST[..., i, ...] = SRC[..., i +
+   AMOUNT, ...] (indices of the sections, i.e. global indices for whole
+   arrays), for any distributions of DST and SRC (arrays or sections of
+   the same shape and element size; they may be the same array).  Modes:
+     HPC_SHIFT_CYCLIC  indices wrap around (Fortran CSHIFT);
+     HPC_SHIFT_EDGE    end-off (Fortran EOSHIFT with boundary 0): elements
+                       whose source lies outside are set to zero bytes.
+   hpc_cshift (dst, src, amount, dim) is the cyclic shift.  Arrays over
+   the same ranges shifted along a block dimension exchange slabs with
+   the processes whose blocks overlap; anything else moves with one
+   MPI_Alltoallv.  Collective over the active process group, which must
+   contain both arrays' groups; distributed dimensions must be over the
+   array's own grid.  */
+enum { HPC_SHIFT_CYCLIC = 0, HPC_SHIFT_EDGE = 1 };
+void hpc_shift (const void *dst, const void *src, long amount, int dim,
+                int mode);
+void hpc_cshift (const void *dst, const void *src, long amount, int dim);
+
+/* ------------------------------------ remap, copy, reductions, scans,
+   broadcast, gather and scatter (remap.c, copy.c, reduce.c, scan.c,
+   bcast.c, gather.c).  Every argument named A, SRC or DST is a distributed
+   array (its local block pointer) or a section (a[[...]], hpc_sec (...),
+   &s for a struct hpc_section s); a destination is written through its
+   const void * (sections are const pointers).  "APG" is the active
+   process group.  All of these are collective over the APG unless said
+   otherwise; the groups of the arrays involved must lie inside it.  */
+
+/* Copy SRC into DST, whatever the two distributions: block, cyclic,
+   block-cyclic, irregular, subranges, sequential and replicated
+   dimensions, different grids; ghosts are neither read nor written.  The
+   shapes, scalar section entries dropped, must be equal dimension by
+   dimension, and so must the element sizes.  Every copy of a replicated
+   destination receives the data.  Overlapping SRC and DST behave as if
+   SRC were copied first.  Identical distributions and replicated
+   sources copy locally; a source held by one process into a replicated
+   destination is one broadcast; anything else is one small MPI_Allgather
+   and one MPI_Alltoallv (no message per element).  */
+void hpc_remap (const void *dst, const void *src);
+
+/* Copy SRC into DST when both are identically distributed (same group,
+   same ranges and extents, same section entries): a local copy of the
+   held elements (every copy of a replicated array), ghosts untouched.
+   Anything else is an error naming hpc_remap.  Local.  */
+void hpc_copy (const void *dst, const void *src);
+
+/* Sum, product, maximum and minimum of the elements of A, whose element
+   type the name gives (float and double give a double, int and long a
+   long).  Each element counts once, however many copies a replicated
+   array has.  Deterministic: each process combines its elements in
+   increasing row-major order, then the per-process results are combined
+   in a fixed order (APG rank order), so every process gets the same
+   bits, whatever the thread count; a floating sum can differ in the last
+   bits between distributions (the combination order follows the
+   distribution).  An empty A gives 0 (sum), 1 (product), and for max/min
+   the identity (-HUGE_VAL/HUGE_VAL, LONG_MIN/LONG_MAX).  */
+double hpc_sum_float (const void *a);
+double hpc_sum_double (const void *a);
+long hpc_sum_int (const void *a);
+long hpc_sum_long (const void *a);
+double hpc_prod_float (const void *a);
+double hpc_prod_double (const void *a);
+long hpc_prod_int (const void *a);
+long hpc_prod_long (const void *a);
+double hpc_max_float (const void *a);
+double hpc_max_double (const void *a);
+long hpc_max_int (const void *a);
+long hpc_max_long (const void *a);
+double hpc_min_float (const void *a);
+double hpc_min_double (const void *a);
+long hpc_min_int (const void *a);
+long hpc_min_long (const void *a);
+
+/* hpc_sum (u) etc. on a distributed array of float, double, int or long
+   pick the typed call from U's element type: U decays to T *, T (*)[],
+   or T (*)[][n] (1 to 3 dimensions; the plugin's arrays are VLAs, whose
+   row types are compatible with these).  A section or a void * has no
+   element type: that is a compile-time error; use the typed calls.  */
+#define HPC__BY_ELEM(a, F, D, I, L)                                        \
+  __extension__ _Generic ((a),                                            \
+    float *: F, const float *: F, float (*)[]: F, const float (*)[]: F,    \
+    float (*)[][1]: F, const float (*)[][1]: F,                            \
+    double *: D, const double *: D, double (*)[]: D,                       \
+    const double (*)[]: D, double (*)[][1]: D, const double (*)[][1]: D,   \
+    int *: I, const int *: I, int (*)[]: I, const int (*)[]: I,            \
+    int (*)[][1]: I, const int (*)[][1]: I,                                \
+    long *: L, const long *: L, long (*)[]: L, const long (*)[]: L,        \
+    long (*)[][1]: L, const long (*)[][1]: L)
+#define hpc_sum(a)                                                         \
+  HPC__BY_ELEM (a, hpc_sum_float, hpc_sum_double, hpc_sum_int,            \
+                hpc_sum_long) (a)
+#define hpc_prod(a)                                                        \
+  HPC__BY_ELEM (a, hpc_prod_float, hpc_prod_double, hpc_prod_int,         \
+                hpc_prod_long) (a)
+#define hpc_max(a)                                                         \
+  HPC__BY_ELEM (a, hpc_max_float, hpc_max_double, hpc_max_int,            \
+                hpc_max_long) (a)
+#define hpc_min(a)                                                         \
+  HPC__BY_ELEM (a, hpc_min_float, hpc_min_double, hpc_min_int,            \
+                hpc_min_long) (a)
+
+/* The largest (smallest) element of A and, in INDEX[0..rank-1] (one
+   entry per dimension of the array, scalar section entries included),
+   the global index of its first occurrence in row-major order.  An empty
+   A gives 0 and indices -1.  */
+double hpc_maxloc_float (const void *a, long *index);
+double hpc_maxloc_double (const void *a, long *index);
+long hpc_maxloc_int (const void *a, long *index);
+long hpc_maxloc_long (const void *a, long *index);
+double hpc_minloc_float (const void *a, long *index);
+double hpc_minloc_double (const void *a, long *index);
+long hpc_minloc_int (const void *a, long *index);
+long hpc_minloc_long (const void *a, long *index);
+
+/* Whether any (every) element of the int array A is non-zero; an empty
+   A gives 0 (1).  (hpc_all () is the ":" section entry.)  */
+int hpc_any_true (const void *a);
+int hpc_all_true (const void *a);
+
+/* A user reduction: RESULT (ELEM_SIZE bytes, which must be A's element
+   size) = IDENTITY combined by OP with every element of A, OP (acc, x)
+   doing acc = acc op x.  OP must be associative; elements are combined in
+   the order described for hpc_sum.  */
+typedef void (*hpc_reduce_fn) (void *acc, const void *x);
+void hpc_reduce (void *result, const void *a, hpc_reduce_fn op,
+                 const void *identity, size_t elem_size);
+
+/* Sum of A[i] * B[i] over identically distributed (hpc_copy's rule)
+   float or double arrays or sections, accumulated in double, combined as
+   hpc_sum does.  hpc_dot (a, b) picks by A's element type (1-D and 2-D
+   arrays).  */
+double hpc_dot_float (const void *a, const void *b);
+double hpc_dot_double (const void *a, const void *b);
+#define hpc_dot(a, b)                                                      \
+  __extension__ _Generic ((a),                                            \
+    float *: hpc_dot_float, const float *: hpc_dot_float,                 \
+    float (*)[]: hpc_dot_float, const float (*)[]: hpc_dot_float,         \
+    double *: hpc_dot_double, const double *: hpc_dot_double,             \
+    double (*)[]: hpc_dot_double, const double (*)[]: hpc_dot_double) (a, b)
+
+/* Prefix sums of the one-dimensional array or section SRC into DST (any
+   distributions, equal sizes): DST[i] = SRC[0] + ... + SRC[i] when
+   INCLUSIVE, else SRC[0] + ... + SRC[i-1] (DST[0] = 0).  Accumulated in
+   double (float, double) or long (int, long) in global order within a
+   block distribution's parts, then offset by the totals of the parts
+   before, in coordinate order: the result is the same on every process
+   and for any thread count.  hpc_prefix_sum picks by SRC's type.  */
+void hpc_prefix_sum_float (const void *dst, const void *src, int inclusive);
+void hpc_prefix_sum_double (const void *dst, const void *src, int inclusive);
+void hpc_prefix_sum_int (const void *dst, const void *src, int inclusive);
+void hpc_prefix_sum_long (const void *dst, const void *src, int inclusive);
+#define hpc_prefix_sum(dst, src, inclusive)                                \
+  HPC__BY_ELEM (src, hpc_prefix_sum_float, hpc_prefix_sum_double,         \
+                hpc_prefix_sum_int, hpc_prefix_sum_long) (dst, src,        \
+                                                          inclusive)
+
+/* The element of A at INDEX[0..r-1] (r: A's rank, scalar entries of a
+   section dropped; section indices count from 0) into OUT (A's element
+   size) on every process of the APG.  */
+void hpc_bcast_elem (void *out, const void *a, const long *index);
+
+/* All of A into BUF, an ordinary C array in row-major order (scalar
+   section entries dropped) on the process of APG rank ROOT (BUF is
+   ignored elsewhere); hpc_scatter is the reverse, from ROOT's BUF into
+   every copy of A.  */
+void hpc_gather (void *buf, const void *a, int root);
+void hpc_scatter (const void *a, const void *buf, int root);
+/* ------------------------------------------------ section arguments */
+
+/* Calls that take distributed arrays or sections are also function-like
+   macros: the plugin rewrites a[[...]] in the arguments of hpc_ macros
+   before they are collected (so commas inside a section do not split
+   them).  The parenthesised name calls the function itself.  */
+#ifdef __HPC__
+#define hpc_remap(...) (hpc_remap) (__VA_ARGS__)
+#define hpc_copy(...) (hpc_copy) (__VA_ARGS__)
+#define hpc_shift(...) (hpc_shift) (__VA_ARGS__)
+#define hpc_cshift(...) (hpc_cshift) (__VA_ARGS__)
+#define hpc_gather(...) (hpc_gather) (__VA_ARGS__)
+#define hpc_scatter(...) (hpc_scatter) (__VA_ARGS__)
+#define hpc_bcast_elem(...) (hpc_bcast_elem) (__VA_ARGS__)
+#define hpc_reduce(...) (hpc_reduce) (__VA_ARGS__)
+#define hpc_reduce_halo(...) (hpc_reduce_halo) (__VA_ARGS__)
+#define hpc_reduce_halo_mode(...) (hpc_reduce_halo_mode) (__VA_ARGS__)
+#define hpc_write_halo_mode(...) (hpc_write_halo_mode) (__VA_ARGS__)
+#define hpc_write_halo_begin_mode(...) (hpc_write_halo_begin_mode) (__VA_ARGS__)
+#define hpc_write_halo_end(...) (hpc_write_halo_end) (__VA_ARGS__)
+#define hpc_any_true(...) (hpc_any_true) (__VA_ARGS__)
+#define hpc_all_true(...) (hpc_all_true) (__VA_ARGS__)
+#define hpc_sum_float(...) (hpc_sum_float) (__VA_ARGS__)
+#define hpc_sum_double(...) (hpc_sum_double) (__VA_ARGS__)
+#define hpc_sum_int(...) (hpc_sum_int) (__VA_ARGS__)
+#define hpc_sum_long(...) (hpc_sum_long) (__VA_ARGS__)
+#define hpc_prod_float(...) (hpc_prod_float) (__VA_ARGS__)
+#define hpc_prod_double(...) (hpc_prod_double) (__VA_ARGS__)
+#define hpc_prod_int(...) (hpc_prod_int) (__VA_ARGS__)
+#define hpc_prod_long(...) (hpc_prod_long) (__VA_ARGS__)
+#define hpc_max_float(...) (hpc_max_float) (__VA_ARGS__)
+#define hpc_max_double(...) (hpc_max_double) (__VA_ARGS__)
+#define hpc_max_int(...) (hpc_max_int) (__VA_ARGS__)
+#define hpc_max_long(...) (hpc_max_long) (__VA_ARGS__)
+#define hpc_min_float(...) (hpc_min_float) (__VA_ARGS__)
+#define hpc_min_double(...) (hpc_min_double) (__VA_ARGS__)
+#define hpc_min_int(...) (hpc_min_int) (__VA_ARGS__)
+#define hpc_min_long(...) (hpc_min_long) (__VA_ARGS__)
+#define hpc_maxloc_float(...) (hpc_maxloc_float) (__VA_ARGS__)
+#define hpc_maxloc_double(...) (hpc_maxloc_double) (__VA_ARGS__)
+#define hpc_maxloc_int(...) (hpc_maxloc_int) (__VA_ARGS__)
+#define hpc_maxloc_long(...) (hpc_maxloc_long) (__VA_ARGS__)
+#define hpc_minloc_float(...) (hpc_minloc_float) (__VA_ARGS__)
+#define hpc_minloc_double(...) (hpc_minloc_double) (__VA_ARGS__)
+#define hpc_minloc_int(...) (hpc_minloc_int) (__VA_ARGS__)
+#define hpc_minloc_long(...) (hpc_minloc_long) (__VA_ARGS__)
+#define hpc_dot_float(...) (hpc_dot_float) (__VA_ARGS__)
+#define hpc_dot_double(...) (hpc_dot_double) (__VA_ARGS__)
+#define hpc_prefix_sum_float(...) (hpc_prefix_sum_float) (__VA_ARGS__)
+#define hpc_prefix_sum_double(...) (hpc_prefix_sum_double) (__VA_ARGS__)
+#define hpc_prefix_sum_int(...) (hpc_prefix_sum_int) (__VA_ARGS__)
+#define hpc_prefix_sum_long(...) (hpc_prefix_sum_long) (__VA_ARGS__)
+#endif
 
 #ifdef __cplusplus
 }

@@ -337,10 +337,10 @@ void *__hpc_array_alloc_v (size_t elem_size, const char *name, int rank,
 
      struct hpc_loop l;
      Group g = __hpc_over_setup (&l, x, mask, lo, hi, st, where);
-     (on each thread) __hpc_apg_push (g); chunk k0..k1 of l.count;
+     (on each thread) __hpc_over_enter (g); chunk k0..k1 of l.count;
        for (r = runs of k0..k1)
          for (i = first of run r; i < first + count * STEP; i += STEP) S
-       __hpc_apg_pop ();
+       __hpc_over_leave ();
 
    MASK says which of LO, HI, ST were written (bits 0, 1, 2); missing ones
    default to 0, n-1 and 1.  STEP is the stride when it is a literal LIT
@@ -352,6 +352,11 @@ Group __hpc_over_setup (struct hpc_loop *l, const struct hpc_range *x,
 			int mask, long lo, long hi, long st,
 			const char *where);
 void __hpc_over_done (struct hpc_loop *l);
+
+/* Each thread running an over body: push G as the APG and note that the
+   thread is inside an over body, where collectives are errors.  */
+void __hpc_over_enter (Group g);
+void __hpc_over_leave (void);
 
 /* This thread's chunk [*K0, *K1) of COUNT iterations: fixed contiguous
    chunks in thread order, the same for any schedule setting.  */

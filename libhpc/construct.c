@@ -86,6 +86,34 @@ __hpc_over_done (struct hpc_loop *l)
   __hpc_loop_release (l);
 }
 
+/* Over bodies this thread is inside (they nest through called
+   functions).  */
+static __thread int over_depth;
+
+void
+__hpc_over_enter (Group g)
+{
+  __hpc_apg_push (g);
+  over_depth++;
+}
+
+void
+__hpc_over_leave (void)
+{
+  over_depth--;
+  __hpc_apg_pop ();
+}
+
+void
+hpc__collective (const char *fn)
+{
+  hpc__ensure_started (fn);
+  if (over_depth > 0)
+    hpc__fatal (fn, "a collective call inside an over body (over bodies "
+		"run once per location, possibly on several threads; call "
+		"it outside the over)");
+}
+
 void
 __hpc_thread_chunk (long count, long *k0, long *k1)
 {

@@ -194,7 +194,7 @@ grid_find (Group apg, int ndims, const int *shape)
 static Group
 procs_make (const char *fn, int ndims, const int *shape_in)
 {
-  hpc__ensure_started (fn);
+  hpc__collective (fn);
   if (ndims < 1 || ndims > HPC_MAX_DIMS)
     hpc__fatal (fn, "%d dimensions; a grid has 1 to %d", ndims,
                 HPC_MAX_DIMS);

@@ -111,11 +111,96 @@ void hpc__arrays_free_all (void);
 const struct hpc_section *hpc__section_arg (const char *fn, const void *x,
                                             struct hpc_section *tmp);
 
+/* ---------------------------------------------------------- construct.c */
+
+/* The start of every collective call FN: start libhpc if needed, and end
+   the job if called inside an over body.  */
+void hpc__collective (const char *fn);
+
 /* ---------------------------------------------------------- halo.c */
 
 /* Drop the cached halo plans of A (all plans when A is NULL): when A is
    released, and at shut-down before communicators go.  */
 void hpc__halo_forget (const struct hpc_array *a);
+
+/* ------------------------------ walk.c, copy.c, remap.c (collectives) */
+
+/* The elements of a section held by this process: section dimension S
+   has D[S].N held positions K[i] (increasing section indices) at byte
+   offsets OFF[i]; element (k0, k1, ...) lies at BASE + OFF0 + the sum of
+   its dimensions' offsets.  HELD is 0 where nothing is held (COUNT 0).  */
+struct hpc__walk_dim
+{
+  long n;
+  long *k;
+  ptrdiff_t *off;
+};
+struct hpc__walk
+{
+  int rank;
+  int held;
+  size_t elem_size;
+  char *base;
+  ptrdiff_t off0;
+  long count;			/* elements walked: product of the N */
+  long shape[HPC_MAX_DIMS];	/* the section's shape */
+  struct hpc__walk_dim d[HPC_MAX_DIMS];
+};
+/* The held elements of section S (every copy of a replicated one), in
+   O(local) time per dimension.  */
+void hpc__walk_make (const char *fn, struct hpc__walk *w,
+		     const struct hpc_section *s);
+/* A row-major plain C array BUF of SHAPE[0..RANK-1] elements, held (all
+   of it) where HELD.  */
+void hpc__walk_plain (const char *fn, struct hpc__walk *w, void *buf,
+		      size_t elem_size, int rank, const long *shape, int held);
+/* OUT like W with lists of W's capacity, for filtered copies of W; fill
+   the lists, then hpc__walk_recount.  */
+void hpc__walk_alloc_like (const char *fn, struct hpc__walk *out,
+			   const struct hpc__walk *w);
+void hpc__walk_recount (struct hpc__walk *w);
+void hpc__walk_free (struct hpc__walk *w);
+/* Move W's elements, in row-major order, into BUFFER (PACK), out of it
+   (!PACK), or, when DBASE is not NULL, to the same offsets from DBASE
+   (BUFFER unused).  Row by row, a row being one memcpy when adjacent.  */
+void hpc__walk_move (const struct hpc__walk *w, void *buffer, int pack,
+		     void *dbase);
+/* Call F (ARG, ROW, POS, IN) for each row of W in row-major order: the
+   row's elements are at byte offsets ROW + IN->off[i] from W's base, at
+   row-major section positions POS + IN->k[i], i < IN->n.  */
+typedef void (*hpc__row_fn) (void *arg, ptrdiff_t row, long pos,
+			     const struct hpc__walk_dim *in);
+void hpc__walk_rows (const struct hpc__walk *w, hpc__row_fn f, void *arg);
+
+/* copy.c: whether sections D and S select the same positions of
+   identically distributed arrays (so every element is copied locally).  */
+int hpc__sections_aligned (const struct hpc_section *d,
+			   const struct hpc_section *s);
+/* Copy the held elements of S into D, which hpc__sections_aligned
+   accepted (the same positions of the same array: nothing to do).
+   Local.  */
+void hpc__copy_aligned (const char *fn, const struct hpc_section *d,
+			const struct hpc_section *s);
+
+/* remap.c: move the elements of section SRC (or, with SRC NULL, of the
+   plain row-major C array SPLAIN->buf held by APG rank SPLAIN->root) into
+   section DST (or the plain array DPLAIN->buf held by APG rank
+   DPLAIN->root, -1: by every process).  A plain side takes the other
+   side's shape and element size.  No checks (see hpc__remap_check).
+   Collective over the APG; used by gather.c, bcast.c, scan.c.  */
+struct hpc__plain
+{
+  void *buf;
+  int root;
+};
+void hpc__remap (const char *fn, const struct hpc_section *dst,
+		 const struct hpc__plain *dplain,
+		 const struct hpc_section *src,
+		 const struct hpc__plain *splain);
+/* The checks of hpc_remap (element sizes, shapes, groups in the APG),
+   naming FN.  */
+void hpc__remap_check (const char *fn, const struct hpc_section *d,
+		       const struct hpc_section *s);
 
 #pragma GCC visibility pop
 

@@ -1,0 +1,57 @@
+/* copy.c - hpc_copy: copy between identically distributed arrays or
+   sections, a purely local operation (also hpc_remap's first fast path).
+
+   Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
+
+#include "libhpc.h"
+
+int
+hpc__sections_aligned (const struct hpc_section *d,
+		       const struct hpc_section *s)
+{
+  const struct hpc_array *a = d->array, *b = s->array;
+  if (a->group != b->group || a->rank != b->rank
+      || a->elem_size != b->elem_size)
+    return 0;
+  for (int k = 0; k < a->rank; k++)
+    {
+      /* Ranges are interned: equal pointers mean equal distributions.  */
+      if (a->range[k] != b->range[k] || a->extent[k] != b->extent[k]
+	  || a->global[k] != b->global[k])
+	return 0;
+      const struct hpc_section_dim *x = &d->dim[k], *y = &s->dim[k];
+      if (x->scalar != y->scalar || x->lo != y->lo || x->count != y->count
+	  || (x->count > 1 && x->st != y->st))
+	return 0;
+    }
+  return 1;
+}
+
+void
+hpc__copy_aligned (const char *fn, const struct hpc_section *d,
+		   const struct hpc_section *s)
+{
+  /* The same positions of the same array: nothing moves.  */
+  if (d->array == s->array)
+    return;
+  /* Equal ranges and extents give equal strides, so one walk gives the
+     offsets in both local blocks; distinct arrays never overlap.  */
+  struct hpc__walk w;
+  hpc__walk_make (fn, &w, s);
+  hpc__walk_move (&w, NULL, 0, d->array->base);
+  hpc__walk_free (&w);
+}
+
+void
+hpc_copy (const void *dst, const void *src)
+{
+  struct hpc_section dt, st;
+  const struct hpc_section *d = hpc__section_arg ("hpc_copy", dst, &dt);
+  const struct hpc_section *s = hpc__section_arg ("hpc_copy", src, &st);
+  hpc__remap_check ("hpc_copy", d, s);
+  if (!hpc__sections_aligned (d, s))
+    hpc__fatal ("hpc_copy", "%s and %s are not identically distributed "
+		"(same group, ranges and section); use hpc_remap",
+		d->array->name, s->array->name);
+  hpc__copy_aligned ("hpc_copy", d, s);
+}

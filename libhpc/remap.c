@@ -1,0 +1,456 @@
+/* remap.c - hpc_remap: copy a section into any other distribution with
+   one all-to-all exchange (or a local copy, or a broadcast).
+
+   Every process derives the same exchange plan from per-process
+   coordinates gathered once: element e goes from the "primary" holder of
+   its source copy (the lowest APG rank among processes holding the same
+   source elements) to every process holding its destination position
+   (all copies of a replicated destination).  Holding is decided per
+   dimension, so both sender and receiver enumerate the elements they
+   share as a product of per-dimension lists in row-major section order,
+   and no indices travel with the data.  Cost per call: one small
+   MPI_Allgather, owner lookups for the held positions (O(local) per
+   dimension, bucketed by owner so that each peer's share is found in
+   O(rank)), one MPI_Alltoallv.  Fast
+   paths: identical distributions (copy.c) and a replicated source copy
+   locally; a source on one process into a replicated destination is one
+   MPI_Bcast.
+
+   Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
+
+#include "libhpc.h"
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Per process: whether it holds anything, then its coordinate along the
+   process dimension of each array dimension's range (-1: sequential).  */
+#define INFO_N (1 + HPC_MAX_DIMS)
+
+/* One side of a remap: a section, or a plain C array held by ROOT.  */
+struct side
+{
+  const struct hpc_section *sec;	/* NULL: a plain array */
+  int root;				/* plain: its APG rank, -1: all */
+  struct hpc__walk w;			/* the elements held here */
+  int info[INFO_N];			/* this process's entry */
+  const int *all;			/* every APG rank's entry */
+  char *prim;				/* per rank: sends its copy */
+  struct bucket
+  {
+    int nc;			/* coordinates of the process dimension */
+    long *start, *idx;
+  } bucket[HPC_MAX_DIMS];	/* the other side's list by owner here */
+};
+
+static void *
+xmalloc (const char *fn, size_t n)
+{
+  void *p = calloc (1, n ? n : 1);
+  if (!p)
+    hpc__fatal (fn, "out of memory (%zu bytes)", n);
+  return p;
+}
+
+/* Fill X's walk and own INFO entry; a plain side takes OTHER's shape.  */
+static void
+side_init (const char *fn, struct side *x, const struct hpc_section *sec,
+	   const struct hpc__plain *plain, const struct hpc_section *other,
+	   int me)
+{
+  x->sec = sec;
+  for (int i = 0; i < INFO_N; i++)
+    x->info[i] = -1;
+  if (sec)
+    {
+      hpc__walk_make (fn, &x->w, sec);
+      for (int d = 0; d < sec->array->rank; d++)
+	if (sec->array->range[d])
+	  x->info[1 + d] = sec->array->range[d]->coord;
+    }
+  else
+    {
+      x->root = plain->root;
+      hpc__walk_plain (fn, &x->w, plain->buf, other->array->elem_size,
+		       other->rank, other->shape,
+		       plain->root < 0 || plain->root == me);
+    }
+  x->info[0] = x->w.held;
+}
+
+/* Rank R's coordinate deciding section dimension S of X (-1: any).  */
+static int
+want (const struct side *x, int r, int s)
+{
+  if (!x->sec)
+    return -1;
+  return x->all[r * INFO_N + 1 + x->sec->adim[s]];
+}
+
+/* A holder's signature (its coordinates on every distributed dimension)
+   and APG rank, for sorting.  */
+struct sigrank
+{
+  int sig[HPC_MAX_DIMS];
+  int rank;
+};
+
+static int
+sigrank_cmp (const void *a, const void *b)
+{
+  const struct sigrank *x = a, *y = b;
+  int c = memcmp (x->sig, y->sig, sizeof x->sig);
+  return c ? c : (x->rank > y->rank) - (x->rank < y->rank);
+}
+
+/* X->PRIM[r]: whether APG rank R is the primary holder of its copy, the
+   lowest rank among holders of the same elements (same signature; every
+   holder of a plain array has the same).  Sorting makes it O(P log P).  */
+static void
+primaries (const char *fn, struct side *x, int np)
+{
+  struct sigrank *v = xmalloc (fn, np * sizeof *v);
+  int n = 0;
+  x->prim = xmalloc (fn, np);
+  for (int r = 0; r < np; r++)
+    if (x->all[r * INFO_N])
+      {
+	memcpy (v[n].sig, x->all + r * INFO_N + 1, sizeof v[n].sig);
+	v[n++].rank = r;
+      }
+  qsort (v, n, sizeof *v, sigrank_cmp);
+  for (int i = 0; i < n; i++)
+    if (i == 0 || memcmp (v[i].sig, v[i - 1].sig, sizeof v[i].sig) != 0)
+      x->prim[v[i].rank] = 1;
+  free (v);
+}
+
+/* X's owners of the other side's held positions W, bucketed per
+   dimension by owner coordinate (a counting sort, stable so positions
+   stay increasing): bucket c of dimension s is entries
+   IDX[START[c] .. START[c+1]-1] of W's list.  Dimensions X does not
+   distribute get no buckets (every process of X holds all of them).  */
+static void
+buckets_make (const char *fn, struct side *x, const struct hpc__walk *w)
+{
+  for (int s = 0; s < w->rank; s++)
+    {
+      struct bucket *b = &x->bucket[s];
+      b->start = NULL;
+      b->idx = NULL;
+      if (!x->sec)
+	continue;
+      int d = x->sec->adim[s];
+      Range r = x->sec->array->range[d];
+      if (!r)
+	continue;
+      const struct hpc_section_dim *t = &x->sec->dim[d];
+      long n = w->d[s].n;
+      int *own = xmalloc (fn, n * sizeof *own);
+      b->nc = r->nprocs;
+      b->start = xmalloc (fn, (b->nc + 1) * sizeof *b->start);
+      b->idx = xmalloc (fn, n * sizeof *b->idx);
+      for (long i = 0; i < n; i++)
+	{
+	  own[i] = __hpc_range_owner (r, t->lo + w->d[s].k[i] * t->st);
+	  b->start[own[i] + 1]++;
+	}
+      for (int c = 0; c < b->nc; c++)
+	b->start[c + 1] += b->start[c];
+      long *fill = xmalloc (fn, b->nc * sizeof *fill);
+      memcpy (fill, b->start, b->nc * sizeof *fill);
+      for (long i = 0; i < n; i++)
+	b->idx[fill[own[i]]++] = i;
+      free (fill);
+      free (own);
+    }
+}
+
+static void
+buckets_free (struct side *x)
+{
+  for (int s = 0; s < HPC_MAX_DIMS; s++)
+    {
+      free (x->bucket[s].start);
+      free (x->bucket[s].idx);
+    }
+}
+
+/* OUT = the part of W that X's process R holds (OUT may be NULL: only
+   count it).  Returns the number of elements.  Costs O(rank) plus the
+   elements copied into OUT.  */
+static long
+filter (const struct hpc__walk *w, const struct side *x, int r,
+	struct hpc__walk *out)
+{
+  long count = w->held;
+  for (int s = 0; s < w->rank; s++)
+    {
+      const struct bucket *b = &x->bucket[s];
+      int c = want (x, r, s);
+      long lo = 0, hi = w->d[s].n;
+      if (b->start)
+	{
+	  lo = c >= 0 && c < b->nc ? b->start[c] : 0;
+	  hi = c >= 0 && c < b->nc ? b->start[c + 1] : 0;
+	}
+      for (long j = lo; out && j < hi; j++)
+	{
+	  long i = b->start ? b->idx[j] : j;
+	  out->d[s].k[j - lo] = w->d[s].k[i];
+	  out->d[s].off[j - lo] = w->d[s].off[i];
+	}
+      if (out)
+	out->d[s].n = hi - lo;
+      count *= hi - lo;
+    }
+  if (out)
+    hpc__walk_recount (out);
+  return count;
+}
+
+/* Whether every holder of D holds all of it (a replicated section or a
+   plain array everywhere).  */
+static int
+replicated (const struct side *d)
+{
+  if (!d->sec)
+    return d->root < 0;
+  for (int k = 0; k < d->sec->array->rank; k++)
+    if (d->sec->array->range[k])
+      return 0;
+  return 1;
+}
+
+/* Fast path: one process holds the whole source and every destination
+   copy is complete: one MPI_Bcast of the packed section.  */
+static int
+try_bcast (const char *fn, struct side *S, struct side *D, MPI_Comm comm,
+	   int me, int np)
+{
+  int root = -1;
+  for (int r = 0; r < np; r++)
+    if (S->prim[r])
+      {
+	if (root >= 0)
+	  return 0;
+	root = r;
+      }
+  if (root < 0 || !replicated (D))
+    return 0;
+  size_t bytes = D->w.elem_size;
+  for (int s = 0; s < D->w.rank; s++)
+    bytes *= (size_t) D->w.shape[s];
+  if (bytes > INT_MAX)
+    return 0;
+  char *buf = xmalloc (fn, bytes);
+  if (root == me)
+    hpc__walk_move (&S->w, buf, 1, NULL);
+  MPI_Bcast (buf, (int) bytes, MPI_BYTE, root, comm);
+  if (D->w.held)
+    hpc__walk_move (&D->w, buf, 0, NULL);
+  free (buf);
+  return 1;
+}
+
+/* Fast path: every process holding part of D holds all of S (a
+   replicated source), so each copies locally with no communication.  */
+static int
+try_local (const char *fn, struct side *S, struct side *D, int np)
+{
+  if (!replicated (S))
+    return 0;
+  for (int r = 0; r < np; r++)
+    if (D->all[r * INFO_N] && !S->all[r * INFO_N])
+      return 0;
+  if (D->w.count == 0)
+    return 1;
+  /* Through a buffer: S and D may overlap.  */
+  char *buf = xmalloc (fn, D->w.count * D->w.elem_size);
+  struct hpc__walk f;
+  hpc__walk_alloc_like (fn, &f, &S->w);
+  buckets_make (fn, D, &S->w);
+  filter (&S->w, D, hpc_apg ()->rank, &f);
+  hpc__walk_move (&f, buf, 1, NULL);
+  hpc__walk_move (&D->w, buf, 0, NULL);
+  hpc__walk_free (&f);
+  free (buf);
+  return 1;
+}
+
+/* Bytes per peer to int counts and displacements; the job ends when the
+   exchange does not fit MPI's int counts.  */
+static char *
+layout (const char *fn, const long *n, size_t es, int np, int *cnt,
+	int *displ)
+{
+  long total = 0;
+  for (int r = 0; r < np; r++)
+    {
+      long b = n[r] * (long) es;
+      if (b > INT_MAX || total > INT_MAX - b)
+	hpc__fatal (fn, "exchange of more than %d bytes per process",
+		    INT_MAX);
+      cnt[r] = (int) b;
+      displ[r] = (int) total;
+      total += b;
+    }
+  return xmalloc (fn, (size_t) total);
+}
+
+/* The general path: pack per receiver, one MPI_Alltoallv, unpack.  */
+static void
+exchange (const char *fn, struct side *S, struct side *D, MPI_Comm comm,
+	  int me, int np)
+{
+  long *ns = xmalloc (fn, 2 * np * sizeof *ns), *nr = ns + np;
+  int *ic = xmalloc (fn, 4 * np * sizeof *ic);
+  int *sc = ic, *sd = ic + np, *rc = ic + 2 * np, *rd = ic + 3 * np;
+  int sends = S->prim[me];
+  for (int r = 0; r < np; r++)
+    {
+      ns[r] = sends && D->all[r * INFO_N] ? filter (&S->w, D, r, NULL) : 0;
+      nr[r] = S->prim[r] ? filter (&D->w, S, r, NULL) : 0;
+    }
+  size_t es = S->w.elem_size;
+  char *sbuf = layout (fn, ns, es, np, sc, sd);
+  char *rbuf = layout (fn, nr, es, np, rc, rd);
+  struct hpc__walk f;
+  hpc__walk_alloc_like (fn, &f, &S->w);
+  for (int r = 0; r < np; r++)
+    if (ns[r])
+      {
+	filter (&S->w, D, r, &f);
+	hpc__walk_move (&f, sbuf + sd[r], 1, NULL);
+      }
+  hpc__walk_free (&f);
+  MPI_Alltoallv (sbuf, sc, sd, MPI_BYTE, rbuf, rc, rd, MPI_BYTE, comm);
+  hpc__walk_alloc_like (fn, &f, &D->w);
+  for (int r = 0; r < np; r++)
+    if (nr[r])
+      {
+	filter (&D->w, S, r, &f);
+	hpc__walk_move (&f, rbuf + rd[r], 0, NULL);
+      }
+  hpc__walk_free (&f);
+  free (sbuf);
+  free (rbuf);
+  free (ns);
+  free (ic);
+}
+
+void
+hpc__remap (const char *fn, const struct hpc_section *dst,
+	    const struct hpc__plain *dplain, const struct hpc_section *src,
+	    const struct hpc__plain *splain)
+{
+  hpc__collective (fn);
+  Group apg = hpc_apg ();
+  MPI_Comm comm = hpc_comm (apg);
+  int me = apg->rank, np = apg->size;
+  struct side S = { 0 }, D = { 0 };
+  side_init (fn, &S, src, splain, dst, me);
+  side_init (fn, &D, dst, dplain, src, me);
+  int mine[2 * INFO_N];
+  int *all = xmalloc (fn, 2 * INFO_N * np * sizeof *all);
+  memcpy (mine, S.info, sizeof S.info);
+  memcpy (mine + INFO_N, D.info, sizeof D.info);
+  MPI_Allgather (mine, 2 * INFO_N, MPI_INT, all, 2 * INFO_N, MPI_INT, comm);
+  /* Split the gathered pairs into one table per side.  */
+  int *tab = xmalloc (fn, 2 * INFO_N * np * sizeof *tab);
+  for (int r = 0; r < np; r++)
+    {
+      memcpy (tab + r * INFO_N, all + 2 * r * INFO_N, sizeof S.info);
+      memcpy (tab + (np + r) * INFO_N, all + (2 * r + 1) * INFO_N,
+	      sizeof D.info);
+    }
+  S.all = tab;
+  D.all = tab + np * INFO_N;
+  primaries (fn, &S, np);
+  if (!try_local (fn, &S, &D, np) && !try_bcast (fn, &S, &D, comm, me, np))
+    {
+      buckets_make (fn, &D, &S.w);
+      buckets_make (fn, &S, &D.w);
+      exchange (fn, &S, &D, comm, me, np);
+    }
+  buckets_free (&S);
+  buckets_free (&D);
+  free (S.prim);
+  hpc__walk_free (&S.w);
+  hpc__walk_free (&D.w);
+  free (all);
+  free (tab);
+}
+
+/* "[4][5]" for section S's shape (scalar entries dropped).  */
+static void
+shape_text (const struct hpc_section *s, char *buf, size_t size)
+{
+  size_t n = 0;
+  buf[0] = 0;
+  for (int k = 0; k < s->rank && n + 24 < size; k++)
+    n += snprintf (buf + n, size - n, "[%ld]", s->shape[k]);
+  if (s->rank == 0)
+    snprintf (buf, size, "one element");
+}
+
+/* End the job unless A's group lies inside the APG.  */
+static void
+group_check (const char *fn, const struct hpc_array *a)
+{
+  Group apg = hpc_apg ();
+  if (hpc__group_subset (a->group, apg))
+    return;
+  char gd[256], ad[256];
+  hpc__group_describe (a->group, gd, sizeof gd);
+  hpc__group_describe (apg, ad, sizeof ad);
+  hpc__fatal (fn, "%s's group (%s) is not part of the active process group "
+	      "(%s)", a->name, gd, ad);
+}
+
+/* Checks common to every remap-like call: equal element sizes and
+   shapes, and both arrays' groups inside the APG.  */
+static void
+check (const char *fn, const struct hpc_section *d,
+       const struct hpc_section *s)
+{
+  if (d->array->elem_size != s->array->elem_size)
+    hpc__fatal (fn, "element sizes differ: %zu bytes (%s) and %zu (%s)",
+		d->array->elem_size, d->array->name, s->array->elem_size,
+		s->array->name);
+  int same = d->rank == s->rank;
+  for (int k = 0; same && k < d->rank; k++)
+    same = d->shape[k] == s->shape[k];
+  if (!same)
+    {
+      char ds[256], ss[256];
+      shape_text (d, ds, sizeof ds);
+      shape_text (s, ss, sizeof ss);
+      hpc__fatal (fn, "shapes differ: %s is %s, %s is %s", d->array->name,
+		  ds, s->array->name, ss);
+    }
+  group_check (fn, d->array);
+  group_check (fn, s->array);
+}
+
+void
+hpc_remap (const void *dst, const void *src)
+{
+  struct hpc_section dt, st;
+  const struct hpc_section *d = hpc__section_arg ("hpc_remap", dst, &dt);
+  const struct hpc_section *s = hpc__section_arg ("hpc_remap", src, &st);
+  check ("hpc_remap", d, s);
+  /* Every process reaches the same decision from global data alone.  */
+  if (hpc__sections_aligned (d, s))
+    hpc__copy_aligned ("hpc_remap", d, s);
+  else
+    hpc__remap ("hpc_remap", d, NULL, s, NULL);
+}
+
+void
+hpc__remap_check (const char *fn, const struct hpc_section *d,
+		  const struct hpc_section *s)
+{
+  check (fn, d, s);
+}

@@ -1,0 +1,310 @@
+/* walk.c - the elements of a section held by this process, as one list
+   of held positions per section dimension, walked in row-major order.
+
+   Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
+
+#include "libhpc.h"
+#include <stdlib.h>
+#include <string.h>
+
+/* Room for N entries of dimension S of W.  */
+static void
+dim_alloc (const char *fn, struct hpc__walk *w, int s, long n)
+{
+  size_t m = n > 0 ? (size_t) n : 1;
+  w->d[s].k = malloc (m * sizeof *w->d[s].k);
+  w->d[s].off = malloc (m * sizeof *w->d[s].off);
+  if (!w->d[s].k || !w->d[s].off)
+    hpc__fatal (fn, "out of memory for a section walk");
+  w->d[s].n = 0;
+}
+
+/* Byte offset of the scalar entries of S, or -1 when this process does
+   not hold them.  */
+static ptrdiff_t
+scalar_offset (const struct hpc_section *s)
+{
+  const struct hpc_array *a = s->array;
+  ptrdiff_t off = 0;
+  for (int d = 0; d < a->rank; d++)
+    {
+      if (!s->dim[d].scalar)
+	continue;
+      Range r = a->range[d];
+      long g = s->dim[d].lo;
+      if (!r)
+	off += g * a->stride[d];
+      else if (r->coord < 0 || __hpc_range_owner (r, g) != r->coord)
+	return -1;
+      else
+	off += __hpc_range_offset (r, r->coord, g) * a->stride[d];
+    }
+  return off * (ptrdiff_t) a->elem_size;
+}
+
+/* The held positions of section dimension S (array dimension D): all of
+   them for a sequential dimension, else the local part of the triplet,
+   which __hpc_range_loop gives in O(local) time.  */
+static void
+dim_fill (const char *fn, struct hpc__walk *w, const struct hpc_section *s,
+	  int sd)
+{
+  const struct hpc_array *a = s->array;
+  int d = s->adim[sd];
+  const struct hpc_section_dim *t = &s->dim[d];
+  Range r = a->range[d];
+  ptrdiff_t es = (ptrdiff_t) a->elem_size;
+  if (!r)
+    {
+      dim_alloc (fn, w, sd, t->count);
+      for (long k = 0; k < t->count; k++)
+	{
+	  w->d[sd].k[k] = k;
+	  w->d[sd].off[k] = (t->lo + k * t->st) * a->stride[d] * es;
+	}
+      w->d[sd].n = t->count;
+      return;
+    }
+  struct hpc_loop l;
+  __hpc_range_loop (r, r->coord, t->lo, t->hi, t->st, &l);
+  dim_alloc (fn, w, sd, l.count);
+  /* Contiguous and cyclic ranges map storage offsets to global indices
+     linearly, so an arithmetic run of offsets is one of positions too.  */
+  int linear = l.m == 1 && l.count > 1 && r->kind != HPC_RANGE_BLOCK_CYCLIC
+	       && r->kind != HPC_RANGE_TABLE;
+  long k0 = 0, dk = 0;
+  if (linear)
+    {
+      k0 = (__hpc_range_global (r, r->coord, l.first) - t->lo) / t->st;
+      dk = (__hpc_range_global (r, r->coord, l.first + l.step) - t->lo)
+	   / t->st - k0;
+    }
+  for (long i = 0; i < l.count; i++)
+    {
+      ptrdiff_t o = __hpc_loop_offset (&l, i);
+      w->d[sd].k[i] = linear ? k0 + i * dk
+		      : (__hpc_range_global (r, r->coord, o) - t->lo) / t->st;
+      w->d[sd].off[i] = o * a->stride[d] * es;
+    }
+  w->d[sd].n = l.count;
+  __hpc_loop_release (&l);
+}
+
+/* Whether this process holds anything of S at all: a member of the
+   array's group with a coordinate in every distributed dimension's grid,
+   holding the scalar entries, and no empty dimension.  */
+static int
+section_held (const struct hpc_section *s)
+{
+  const struct hpc_array *a = s->array;
+  if (!a->group->member)
+    return 0;
+  for (int d = 0; d < a->rank; d++)
+    if (a->range[d] && a->range[d]->coord < 0)
+      return 0;
+  for (int d = 0; d < a->rank; d++)
+    if (!s->dim[d].scalar && s->dim[d].count == 0)
+      return 0;
+  return scalar_offset (s) >= 0;
+}
+
+/* Product of the list lengths: the number of elements walked.  */
+static void
+set_count (struct hpc__walk *w)
+{
+  w->count = w->held;
+  for (int s = 0; s < w->rank && w->count; s++)
+    w->count *= w->d[s].n;
+}
+
+void
+hpc__walk_make (const char *fn, struct hpc__walk *w,
+		const struct hpc_section *s)
+{
+  memset (w, 0, sizeof *w);
+  w->rank = s->rank;
+  w->elem_size = s->array->elem_size;
+  w->base = s->array->base;
+  memcpy (w->shape, s->shape, sizeof w->shape);
+  w->held = section_held (s);
+  w->off0 = w->held ? scalar_offset (s) : 0;
+  for (int sd = 0; sd < w->rank; sd++)
+    if (w->held)
+      dim_fill (fn, w, s, sd);
+    else
+      dim_alloc (fn, w, sd, 0);
+  set_count (w);
+}
+
+void
+hpc__walk_plain (const char *fn, struct hpc__walk *w, void *buf,
+		 size_t elem_size, int rank, const long *shape, int held)
+{
+  memset (w, 0, sizeof *w);
+  w->rank = rank;
+  w->elem_size = elem_size;
+  w->base = buf;
+  w->held = held;
+  memcpy (w->shape, shape, rank * sizeof *shape);
+  /* Row-major strides of the plain C array, innermost first.  */
+  ptrdiff_t stride = (ptrdiff_t) elem_size;
+  for (int s = rank - 1; s >= 0; s--)
+    {
+      long n = held ? shape[s] : 0;
+      dim_alloc (fn, w, s, n);
+      for (long k = 0; k < n; k++)
+	{
+	  w->d[s].k[k] = k;
+	  w->d[s].off[k] = k * stride;
+	}
+      w->d[s].n = n;
+      stride *= shape[s];
+    }
+  set_count (w);
+}
+
+void
+hpc__walk_alloc_like (const char *fn, struct hpc__walk *out,
+		      const struct hpc__walk *w)
+{
+  *out = *w;
+  for (int s = 0; s < w->rank; s++)
+    dim_alloc (fn, out, s, w->d[s].n);
+}
+
+void
+hpc__walk_free (struct hpc__walk *w)
+{
+  for (int s = 0; s < w->rank; s++)
+    {
+      free (w->d[s].k);
+      free (w->d[s].off);
+    }
+  memset (w, 0, sizeof *w);
+}
+
+void
+hpc__walk_recount (struct hpc__walk *w)
+{
+  set_count (w);
+}
+
+/* Whether the N offsets OFF advance by exactly ES each: one block.  */
+static int
+contiguous (const ptrdiff_t *off, long n, size_t es)
+{
+  for (long i = 1; i < n; i++)
+    if (off[i] - off[i - 1] != (ptrdiff_t) es)
+      return 0;
+  return 1;
+}
+
+/* Move the N elements at BASE + OFF[i] to (PACK) or from BUF; constant
+   sizes let the compiler turn each memcpy into a move.  */
+#define MOVE_LOOP(size)                                                    \
+  for (long i = 0; i < n; i++)                                             \
+    if (pack)                                                              \
+      memcpy (buf + i * (size), base + off[i], (size));                    \
+    else                                                                   \
+      memcpy (base + off[i], buf + i * (size), (size));
+
+static void
+move_row (char *base, const ptrdiff_t *off, long n, size_t es, char *buf,
+	  int pack)
+{
+  switch (es)
+    {
+    case 4: MOVE_LOOP (4) break;
+    case 8: MOVE_LOOP (8) break;
+    case 16: MOVE_LOOP (16) break;
+    default: MOVE_LOOP (es) break;
+    }
+}
+
+void
+hpc__walk_move (const struct hpc__walk *w, void *buffer, int pack,
+		void *dbase)
+{
+  if (w->count == 0)
+    return;
+  char *buf = buffer;
+  size_t es = w->elem_size;
+  int inner = w->rank - 1;
+  /* The innermost list is moved row by row: one memcpy when its
+     elements are adjacent in storage, a tight loop otherwise.  */
+  const struct hpc__walk_dim *in = inner >= 0 ? &w->d[inner] : NULL;
+  static const ptrdiff_t zero = 0;
+  const ptrdiff_t *ioff = in ? in->off : &zero;
+  long n = in ? in->n : 1;
+  int block = contiguous (ioff, n, es);
+  long i[HPC_MAX_DIMS] = { 0 };
+  ptrdiff_t acc[HPC_MAX_DIMS + 1];
+  acc[0] = w->off0;
+  for (int from = 0;;)
+    {
+      for (int s = from; s < inner; s++)
+	acc[s + 1] = acc[s] + w->d[s].off[i[s]];
+      ptrdiff_t row = acc[inner > 0 ? inner : 0];
+      if (dbase && block)
+	memmove ((char *) dbase + row + ioff[0], w->base + row + ioff[0],
+		 n * es);
+      else if (dbase)
+	for (long k = 0; k < n; k++)
+	  memcpy ((char *) dbase + row + ioff[k], w->base + row + ioff[k],
+		  es);
+      else if (block && pack)
+	memcpy (buf, w->base + row + ioff[0], n * es);
+      else if (block)
+	memcpy (w->base + row + ioff[0], buf, n * es);
+      else
+	move_row (w->base + row, ioff, n, es, buf, pack);
+      buf += n * es;
+      int s = inner - 1;
+      while (s >= 0 && ++i[s] == w->d[s].n)
+	i[s--] = 0;
+      if (s < 0)
+	return;
+      from = s;
+    }
+}
+
+void
+hpc__walk_rows (const struct hpc__walk *w, hpc__row_fn f, void *arg)
+{
+  if (w->count == 0)
+    return;
+  static const long zero_k = 0;
+  static const ptrdiff_t zero_off = 0;
+  static const struct hpc__walk_dim one = { 1, (long *) &zero_k,
+					    (ptrdiff_t *) &zero_off };
+  int inner = w->rank - 1;
+  const struct hpc__walk_dim *in = inner >= 0 ? &w->d[inner] : &one;
+  long i[HPC_MAX_DIMS] = { 0 };
+  ptrdiff_t acc[HPC_MAX_DIMS + 1];
+  long pacc[HPC_MAX_DIMS + 1];
+  long mult[HPC_MAX_DIMS];
+  long m = 1;
+  for (int s = w->rank - 1; s >= 0; s--)
+    {
+      mult[s] = m;
+      m *= w->shape[s];
+    }
+  acc[0] = w->off0;
+  pacc[0] = 0;
+  for (int from = 0;;)
+    {
+      for (int s = from; s < inner; s++)
+	{
+	  acc[s + 1] = acc[s] + w->d[s].off[i[s]];
+	  pacc[s + 1] = pacc[s] + w->d[s].k[i[s]] * mult[s];
+	}
+      int top = inner > 0 ? inner : 0;
+      f (arg, acc[top], pacc[top], in);
+      int s = inner - 1;
+      while (s >= 0 && ++i[s] == w->d[s].n)
+	i[s--] = 0;
+      if (s < 0)
+	return;
+      from = s;
+    }
+}

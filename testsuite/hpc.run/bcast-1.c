@@ -1,0 +1,91 @@
+/* { dg-do run } */
+/* { dg-hpc-procs "1 3 4" } */
+/* hpc_bcast_elem from 2-D arrays of every pair of distribution kinds on a
+   2-D grid, from sections, and from arrays on a part of the processes.  */
+
+#include <hpc.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define CHECK(c)                                                          \
+  do { if (!(c)) { fprintf (stderr, "%s:%d: check failed: %s\n",         \
+                            __FILE__, __LINE__, #c); abort (); } } while (0)
+
+enum { KINDS = 8 };
+
+/* A range of N indices of kind K over D: block with ghosts, cyclic,
+   block-cyclic 2 and 3, irregular cuts, subranges of a block and a cyclic
+   range, or sequential (NULL).  */
+static Range
+make_range (int k, long n, Dimension d)
+{
+  int p = hpc_shape (d.grid, d.dim);
+  long cuts[9];
+  switch (k)
+    {
+    case 0: return hpc_block_range (n, d, 1);
+    case 1: return hpc_cyclic_range (n, d);
+    case 2: return hpc_block_cyclic_range (n, d, 2);
+    case 3: return hpc_block_cyclic_range (n, d, 3);
+    case 4:
+      for (int c = 0; c <= p; c++)
+        cuts[c] = n * c * c / (p * p);
+      return hpc_cut_range (d, cuts);
+    case 5: return hpc_subrange (hpc_block_range (2 * n + 1, d), 2, 2 * n, 2);
+    case 6: return hpc_subrange (hpc_cyclic_range (2 * n + 1, d), 1,
+                                 2 * n - 1, 2);
+    default: return NULL;
+    }
+}
+
+static int
+held (Range r, long g)
+{
+  return !r || hpc_owner (r, g) == r->coord;
+}
+
+static long
+value (long i, long j)
+{
+  return i * 1000 + j;
+}
+
+int
+main (void)
+{
+  Procs2 p = hpc_procs2 (HPC_AUTO, HPC_AUTO);
+  Procs1 one = hpc_procs1 (1);
+  enum { N0 = 5, N1 = 4 };
+  int done = 0;
+  for (int k0 = 0; k0 < KINDS; k0++)
+    for (int k1 = 0; k1 < KINDS; k1 += 3, done++)
+      {
+        Range r0 = make_range (k0, N0, hpc_dim (p, 0));
+        Range r1 = k0 == 7 && k1 == 6
+                   ? hpc_block_range (N1, hpc_dim (one, 0))
+                   : make_range (k1, N1, hpc_dim (p, 1));
+        long *a = hpc_array_new (sizeof (long), 2, (Range[]) { r0, r1 },
+                                 (long[]) { N0, N1 });
+        for (long i = 0; i < N0; i++)
+          for (long j = 0; j < N1; j++)
+            if (held (r0, i) && held (r1, j))
+              a[hpc_array_offset (a, 0, i) * hpc_array_extent (a, 1)
+                + hpc_array_offset (a, 1, j)] = value (i, j);
+        for (long i = 0; i < N0; i++)
+          for (long j = 0; j < N1; j++)
+            {
+              long v = -1, ij[2] = { i, j };
+              hpc_bcast_elem (&v, a, ij);
+              CHECK (v == value (i, j));
+            }
+        /* Element 1 of a[[1 : : 2, 2]] is a[3][2].  */
+        long v = -1, one_index = 1;
+        hpc_bcast_elem (&v, hpc_sec (a, hpc_triplet (1, HPC_END, 2),
+                                     hpc_scalar (2)), &one_index);
+        CHECK (v == value (3, 2));
+        hpc_array_free (a);
+      }
+  if (hpc_rank () == 0)
+    printf ("bcast-1: %d distributions checked\n", done);
+  return 0;
+}
