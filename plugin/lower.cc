@@ -16,7 +16,7 @@
      4.   [#pragma omp parallel, outermost over only]
 	  { long k0, k1, r0, r1, r;
 	    __hpc_thread_chunk (L.count, &k0, &k1);   (or k0 = 0, k1 = count)
-	    __hpc_apg_push (g);
+	    __hpc_over_enter (g);
 	    try {
      5.       __hpc_over_runs (&L, LIT, k0, k1, &r0, &r1);
 	      for (r = r0; r < r1; r++)
@@ -24,7 +24,7 @@
 		  n = __hpc_over_run (&L, LIT, r, k0, k1, &f);
 		  e = f + n * STEP;
      6.		  for (i = f; i < e; i += STEP) S }
-	    } finally { __hpc_apg_pop (); } }
+	    } finally { __hpc_over_leave (); } }
 	  __hpc_over_done (&L); }
    STEP is the stride when it is an integer literal LIT, so the innermost
    loop is the one a programmer would write and vectorizes the same way.
@@ -334,11 +334,11 @@ thread_body (const over_parts &o, tree group, bool threaded, tree privates)
       append_to_statement_list_force (assign (k1, count), &list);
     }
   tree ga[1] = { group };
-  append_to_statement_list_force (hpc_call (loc, "__hpc_apg_push", 1, ga),
+  append_to_statement_list_force (hpc_call (loc, "__hpc_over_enter", 1, ga),
 				  &list);
   append_to_statement_list_force (
     try_finally (runs_loop (o, k0, k1),
-		 hpc_call (loc, "__hpc_apg_pop", 0, NULL)), &list);
+		 hpc_call (loc, "__hpc_over_leave", 0, NULL)), &list);
   tree vars = chain_vars ({ k0, k1 });
   DECL_CHAIN (DECL_CHAIN (vars)) = privates;
   return bind (vars, list);
@@ -478,11 +478,11 @@ reduction_thread_body (const over_parts &o, tree group, bool threaded,
       append_to_statement_list_force (assign (c1, nchunks), &list);
     }
   tree ga[1] = { group };
-  append_to_statement_list_force (hpc_call (loc, "__hpc_apg_push", 1, ga),
+  append_to_statement_list_force (hpc_call (loc, "__hpc_over_enter", 1, ga),
 				  &list);
   append_to_statement_list_force (
     try_finally (counted_loop (loc, c, c0, c1, chunk),
-		 hpc_call (loc, "__hpc_apg_pop", 0, NULL)), &list);
+		 hpc_call (loc, "__hpc_over_leave", 0, NULL)), &list);
   tree vars = chain_vars ({ c0, c1, c, k0, k1 });
   tree *tail = &vars;
   while (*tail)
