@@ -378,8 +378,6 @@ declaration_follows_p (cpp_reader *pfile)
 {
   int i = 0;
   const cpp_token *t = peek (pfile, i);
-  if (t->type == CPP_EOF)
-    keep_lexer_alive (pfile);
   return t->type == CPP_NAME;
 }
 
@@ -400,6 +398,8 @@ hpc_macro_to_expand (cpp_reader *pfile, const cpp_token *tok)
   keyword *kw = find_keyword (tok->val.node.node);
   if (eating && kw)
     return NULL;
+  if (kw)
+    current_construct = construct_of (tok);
   if (!kw)
     {
       if (cpp_hashnode *call = hpc_sections_expand (pfile, tok))

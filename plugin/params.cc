@@ -50,10 +50,9 @@ eat_parameter_list (cpp_reader *pfile, tokens &h)
 	continue;
       if (t->type == CPP_EOF)
 	{
-	  _cpp_backup_tokens (pfile, 1);
-	  keep_lexer_alive (pfile);
-	  return false;
+	  end_of_file_inside (pfile);
 	}
+      check_same_file (loc);
       cpp_token c = *t;
       c.src_loc = loc;
       h.push_back (c);

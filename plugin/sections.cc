@@ -37,7 +37,8 @@ flag_section_call (cpp_reader *pfile, location_t loc, cpp_hashnode *node)
   if (prev_define)
     prev_define (pfile, loc, node);
   const char *name = (const char *) NODE_NAME (node);
-  if (!strncmp (name, "hpc_", 4) && cpp_fun_like_macro_p (node))
+  if (!strncmp (name, "hpc_", 4) && name[4] != '_'
+      && cpp_fun_like_macro_p (node))
     node->flags |= NODE_CONDITIONAL;
 }
 
@@ -59,8 +60,6 @@ sections_ahead_p (cpp_reader *pfile)
       if (i >= PEEK_LIMIT)	/* see header_follows_p */
 	return false;
       const cpp_token *t = peek (pfile, i);
-      if (t->type == CPP_EOF)
-	keep_lexer_alive (pfile);
       if (t->type == CPP_EOF || t->type == CPP_PRAGMA
 	  || (depth == 0 && t->type != CPP_OPEN_PAREN))
 	return false;
@@ -256,11 +255,16 @@ cpp_hashnode *
 hpc_sections_expand (cpp_reader *pfile, const cpp_token *tok)
 {
   cpp_hashnode *node = tok->val.node.node;
-  if (strncmp ((const char *) NODE_NAME (node), "hpc_", 4)
-      || !cpp_fun_like_macro_p (node))
+  const char *name = (const char *) NODE_NAME (node);
+  if (strncmp (name, "hpc_", 4) || name[4] == '_' || !cpp_fun_like_macro_p (node))
     return NULL;
-  if (!eating && sections_ahead_p (pfile))
+  if (eating)
+    return node;
+  construct_info outer = current_construct;
+  current_construct = construct_of (tok);
+  if (sections_ahead_p (pfile))
     rewrite_sections (pfile, tok);
+  current_construct = outer;
   return node;
 }
 

@@ -27,25 +27,42 @@ closing_p (cpp_ttype t)
 
 /* ------------------------------------------------------------ looking */
 
-/* Lexing the end of the main file pops its buffer, also when we only
-   peek or back the end-of-file token up again, and libcpp would read
-   through the NULL buffer the next time anything lexes past its lookahead
-   (say, collecting the arguments of a macro call left open).  An empty
-   buffer in its place just gives end-of-file again.  */
-void
-keep_lexer_alive (cpp_reader *pfile)
+construct_info current_construct;
+
+construct_info
+construct_of (const cpp_token *tok)
 {
-  if (!cpp_get_buffer (pfile))
-    cpp_push_buffer (pfile, (const unsigned char *) "", 0, false);
+  construct_info c = { tok->src_loc,
+		       (const char *) NODE_NAME (tok->val.node.node) };
+  return c;
 }
 
-/* The I-th token ahead that is not padding.  */
+/* Lexing the end of the main file pops its buffer, also when we only
+   peek at it or back the end-of-file token up again, and libcpp then
+   reads through a NULL buffer the next time anything lexes past its
+   lookahead (GCC 12).  Reaching the end of the file inside a construct's
+   syntax means the program is cut off there, and nothing follows to
+   diagnose: say so at the construct and stop.  */
+void
+end_of_file_inside (cpp_reader *)
+{
+  location_t loc = current_construct.name ? current_construct.loc
+		   : input_location;
+  const char *what = current_construct.name ? current_construct.name
+		     : "construct";
+  fatal_error (loc, "the file ends inside this %qs construct", what);
+}
+
+/* The I-th token ahead that is not padding.  Peeking the end of the
+   file ends the compilation (see end_of_file_inside).  */
 const cpp_token *
 peek (cpp_reader *pfile, int &i)
 {
   for (;;)
     {
       const cpp_token *t = cpp_peek_token (pfile, i++);
+      if (t->type == CPP_EOF)
+	end_of_file_inside (pfile);
       if (t->type != CPP_PADDING)
 	return t;
     }
@@ -96,7 +113,7 @@ header_follows_p (cpp_reader *pfile)
 	return true;
       const cpp_token *t = peek (pfile, i);
       if (t->type == CPP_EOF)
-	keep_lexer_alive (pfile);
+	end_of_file_inside (pfile);
       if (t->type == CPP_EOF || t->type == CPP_PRAGMA)
 	return false;
       if (depth == 0 && t->type != CPP_OPEN_PAREN)
@@ -117,12 +134,35 @@ bool eating;
 void
 eat (cpp_reader *pfile, tokens &out, bool until_semicolon)
 {
-  /* Constructs nested in what is eaten are not rewritten (they are
-     malformed there, and libcpp's token runs do not survive the nested
-     backing-up at the end of the file).  */
+  /* Constructs nested in what is eaten are not rewritten: they are
+     malformed there.  */
   eating = true;
   eat_tokens (pfile, out, until_semicolon);
   eating = false;
+}
+
+/* The file a token at LOC comes from (macro expansions: where expanded).  */
+static const char *
+file_of (location_t loc)
+{
+  loc = linemap_resolve_location (line_table, loc,
+				  LRK_MACRO_EXPANSION_POINT, NULL);
+  return LOCATION_FILE (loc);
+}
+
+/* A construct's tokens all come from the file it starts in: one running
+   into an #include'd file is cut off (and libcpp cannot have the other
+   file's tokens pushed back).  A fatal error, as at the end of the
+   file.  */
+void
+check_same_file (location_t loc)
+{
+  if (!current_construct.name)
+    return;
+  const char *here = file_of (loc), *start = file_of (current_construct.loc);
+  if (here && start && strcmp (here, start))
+    fatal_error (current_construct.loc, "this %qs construct is not "
+		 "finished where %qs begins", current_construct.name, here);
 }
 
 void
@@ -137,12 +177,10 @@ eat_tokens (cpp_reader *pfile, tokens &out, bool until_semicolon)
 	continue;
       if (t->type == CPP_EOF)
 	{
-	  /* An unterminated construct: leave the end of the file to the
-	     parser, which reports what is missing.  */
-	  _cpp_backup_tokens (pfile, 1);
-	  keep_lexer_alive (pfile);
+	  end_of_file_inside (pfile);
 	  return;
 	}
+      check_same_file (loc);
       cpp_token c = *t;
       c.src_loc = loc;
       out.push_back (c);

@@ -24,8 +24,17 @@ enum { PEEK_LIMIT = 200 };
 cpp_hashnode *lookup_node (const char *s);
 bool opening_p (cpp_ttype t);
 bool closing_p (cpp_ttype t);
-/* After libcpp lexed the end of the main file: see tokens.cc.  */
-void keep_lexer_alive (cpp_reader *pfile);
+/* The keyword or call whose syntax is being read, for messages (a copy:
+   libcpp reuses its tokens' memory).  */
+struct construct_info
+{
+  location_t loc;
+  const char *name;		/* NULL: none */
+};
+extern construct_info current_construct;
+construct_info construct_of (const cpp_token *tok);
+/* The end of the file was reached inside it: a fatal error (tokens.cc).  */
+void end_of_file_inside (cpp_reader *pfile) ATTRIBUTE_NORETURN;
 /* The I-th token ahead that is not padding; I is advanced past it.  */
 const cpp_token *peek (cpp_reader *pfile, int &i);
 /* Whether the source just before LOC is `.` or `->`.  */
@@ -35,6 +44,8 @@ bool header_follows_p (cpp_reader *pfile);
 /* Consume a balanced group, or up to a ';' at depth 0.  */
 void eat (cpp_reader *pfile, tokens &out, bool until_semicolon);
 void eat_tokens (cpp_reader *pfile, tokens &out, bool until_semicolon);
+/* Fatal error unless a token at LOC is in the construct's own file.  */
+void check_same_file (location_t loc);
 /* Whether eat is under way (the hooks then rewrite nothing).  */
 extern bool eating;
 /* Where tokens synthesized for keyword KW with header H go.  */
