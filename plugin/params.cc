@@ -44,13 +44,18 @@ eat_parameter_list (cpp_reader *pfile, tokens &h)
   int depth = 0;
   for (;;)
     {
+      if (at_end_of_file (pfile))	/* see eat_tokens */
+	end_of_file_inside (pfile);
       location_t loc;
       const cpp_token *t = cpp_get_token_with_location (pfile, &loc);
       if (t->type == CPP_PADDING)
 	continue;
       if (t->type == CPP_EOF)
 	{
-	  end_of_file_inside (pfile);
+	  if (at_end_of_file (pfile))
+	    end_of_file_inside (pfile);
+	  _cpp_backup_tokens (pfile, 1);
+	  return false;
 	}
       check_same_file (loc);
       cpp_token c = *t;

@@ -29,6 +29,15 @@ closing_p (cpp_ttype t)
 
 construct_info current_construct;
 
+/* Whether an end-of-file token just read is the end of the main file
+   (not the end of a macro argument being expanded, which libcpp marks
+   with one too): lexing it popped the main buffer.  */
+bool
+at_end_of_file (cpp_reader *pfile)
+{
+  return cpp_get_buffer (pfile) == NULL;
+}
+
 construct_info
 construct_of (const cpp_token *tok)
 {
@@ -61,7 +70,7 @@ peek (cpp_reader *pfile, int &i)
   for (;;)
     {
       const cpp_token *t = cpp_peek_token (pfile, i++);
-      if (t->type == CPP_EOF)
+      if (t->type == CPP_EOF && at_end_of_file (pfile))
 	end_of_file_inside (pfile);
       if (t->type != CPP_PADDING)
 	return t;
@@ -112,8 +121,6 @@ header_follows_p (cpp_reader *pfile)
       if (i >= PEEK_LIMIT)
 	return true;
       const cpp_token *t = peek (pfile, i);
-      if (t->type == CPP_EOF)
-	end_of_file_inside (pfile);
       if (t->type == CPP_EOF || t->type == CPP_PRAGMA)
 	return false;
       if (depth == 0 && t->type != CPP_OPEN_PAREN)
@@ -171,13 +178,20 @@ eat_tokens (cpp_reader *pfile, tokens &out, bool until_semicolon)
   int depth = 0;
   for (;;)
     {
+      /* libcpp may itself have looked past the end of the file (and
+	 popped the main buffer) while expanding the last token.  */
+      if (at_end_of_file (pfile))
+	end_of_file_inside (pfile);
       location_t loc;
       const cpp_token *t = cpp_get_token_with_location (pfile, &loc);
       if (t->type == CPP_PADDING)
 	continue;
       if (t->type == CPP_EOF)
 	{
-	  end_of_file_inside (pfile);
+	  if (at_end_of_file (pfile))
+	    end_of_file_inside (pfile);
+	  /* The end of a macro argument being expanded: leave it there.  */
+	  _cpp_backup_tokens (pfile, 1);
 	  return;
 	}
       check_same_file (loc);

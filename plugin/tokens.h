@@ -33,6 +33,8 @@ struct construct_info
 };
 extern construct_info current_construct;
 construct_info construct_of (const cpp_token *tok);
+/* Whether the end-of-file token just read ends the main file.  */
+bool at_end_of_file (cpp_reader *pfile);
 /* The end of the file was reached inside it: a fatal error (tokens.cc).  */
 void end_of_file_inside (cpp_reader *pfile) ATTRIBUTE_NORETURN;
 /* The I-th token ahead that is not padding; I is advanced past it.  */
