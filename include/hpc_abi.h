@@ -234,6 +234,8 @@ struct hpc_array
   long extent[HPC_MAX_DIMS];	/* local extent, ghosts included (>= 1) */
   long global[HPC_MAX_DIMS];	/* global extent: range's n or the extent */
   ptrdiff_t stride[HPC_MAX_DIMS];	/* in elements */
+  unsigned edge_ghosts;		/* check mode: dimensions whose ghosts past
+				   the global edges were given values */
   struct hpc_array *hash_next;	/* private (array.c registry) */
 };
 
@@ -425,6 +427,25 @@ ptrdiff_t __hpc_global_offset (const void *array, int dim, long g,
 const struct hpc_range *__hpc_param_range (const void *a, int dim, int rank,
 					   const char *name);
 long __hpc_param_extent (const void *a, int dim, int rank, const char *name);
+
+/* Check mode (-fplugin-arg-hpc-check, which defines __HPC_CHECK__):
+   __hpc_check_ghost runs at each access through a shifted location
+   (storage offset OFF of dimension DIM of ARRAY): a read of a ghost cell
+   past the global edges is an error unless a periodic or boundary
+   hpc_write_halo_mode, or a write through such a subscript, gave that
+   dimension's edge ghosts values.  __hpc_enable_checks turns on the
+   run-time checks of collectives (same call, in the same order, on every
+   process of the active group, within HPC_CHECK_TIMEOUT seconds).  */
+void __hpc_check_ghost (const void *array, int dim, ptrdiff_t off, int write,
+			const char *where);
+void __hpc_enable_checks (void);
+#ifdef __HPC_CHECK__
+static void __attribute__ ((constructor, used))
+__hpc_check_mode (void)
+{
+  __hpc_enable_checks ();
+}
+#endif
 
 /* at (l = x[k]) S:  if (__hpc_at_enter (x, k, &l, where)) { S }
    __hpc_at_leave () on every exit.  Checks x's dimension is in the APG;

@@ -570,6 +570,10 @@ write_plan (const char *fn, void *array, const int *widths,
   int w[HPC_MAX_DIMS], m[HPC_MAX_DIMS];
   get_widths (fn, a, widths, w);
   get_modes (fn, a, w, modes, 1, f, m);
+  /* Ghosts past the global edges now hold defined values (check mode).  */
+  for (int d = 0; d < a->rank; d++)
+    if (m[d] != HPC_HALO_NONE && w[d] > 0)
+      ((struct hpc_array *) a)->edge_ghosts |= 1u << d;
   for (struct halo_plan *p = plans; p; p = p->next)
     if (p->array == a && p->pending)
       hpc__fatal (fn, "%s: hpc_write_halo_begin was not ended by "

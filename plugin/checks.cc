@@ -186,6 +186,10 @@ check_r (tree *tp, int *walk_subtrees, void *data)
     case CONTINUE_STMT:
       check_continue (tp, c);
       break;
+    case MODIFY_EXPR:
+    case INIT_EXPR:
+      hpc_note_assigned (TREE_OPERAND (t, 0));
+      break;
     case ARRAY_REF:
       hpc_check_array_ref (tp, check_r, c);
       *walk_subtrees = 0;

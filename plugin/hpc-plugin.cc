@@ -16,6 +16,10 @@
      no-short-keywords   only __hpc_on, __hpc_at, __hpc_over and
                          __hpc_distributed are keywords
      no-warnings         silence the plugin's own warnings
+     check               check mode: costlier run-time checks (reads of
+                         ghosts past the global edges that were never
+                         given values; collectives called in different
+                         orders on different processes)
 
    Debugging: -fdump-tree-original shows the C front end's trees.
 
@@ -26,7 +30,7 @@
 
 int plugin_is_GPL_compatible;
 
-hpc_options hpc_opts = { true, true, true };
+hpc_options hpc_opts = { true, true, true, false };
 
 static const char hpc_help[] =
   "HPC: HPJava-style distributed arrays for C.  Options:\n"
@@ -35,7 +39,8 @@ static const char hpc_help[] =
   "  -fplugin-arg-hpc-no-short-keywords\n"
   "                               only __hpc_on, __hpc_at, __hpc_over and\n"
   "                               __hpc_distributed are keywords\n"
-  "  -fplugin-arg-hpc-no-warnings silence the plugin's own warnings\n";
+  "  -fplugin-arg-hpc-no-warnings silence the plugin's own warnings\n"
+  "  -fplugin-arg-hpc-check       check mode: costlier run-time checks\n";
 
 static struct plugin_info hpc_info = { HPC_VERSION, hpc_help };
 
@@ -67,6 +72,8 @@ parse_options (const plugin_name_args *info)
 	hpc_opts.short_keywords = false;
       else if (!strcmp (key, "no-warnings"))
 	hpc_opts.warnings = false;
+      else if (!strcmp (key, "check"))
+	hpc_opts.check = true;
       else
 	{
 	  error ("unknown option %<-fplugin-arg-%s-%s%>; "
@@ -114,6 +121,8 @@ setup_preprocessor (void *, void *)
   if (input_preprocessed_p ())
     return;
   cpp_define (parse_in, "__HPC__=1");
+  if (hpc_opts.check)
+    cpp_define (parse_in, "__HPC_CHECK__=1");
   if (hpc_opts.force_include)
     {
       cpp_callbacks *cb = cpp_get_callbacks (parse_in);

@@ -12,6 +12,7 @@ struct hpc_options
   bool force_include;		/* push hpc.h before the main file */
   bool short_keywords;		/* on, at, over, distributed (else __hpc_*) */
   bool warnings;		/* the plugin's own warnings */
+  bool check;			/* check mode: costlier run-time checks */
 };
 extern hpc_options hpc_opts;
 
@@ -67,6 +68,7 @@ void hpc_bind_location (tree var, tree *range, tree body);
 tree hpc_entry_checks (tree var);
 void hpc_check_array_ref (tree *tp, walk_tree_fn fn, void *data);
 void hpc_check_section_call (tree call);
+void hpc_note_assigned (tree lhs);
 
 /* arrays.cc: distributed array declarations.  */
 void hpc_register_attributes (void);

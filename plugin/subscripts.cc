@@ -37,6 +37,7 @@ struct binding
 hash_map<tree, binding> *bindings;
 hash_set<tree> *written_vars;	/* assigned or address taken somewhere */
 hash_set<tree> *subscript_exprs;	/* index expressions already vetted */
+hash_set<tree> *written_refs;	/* array references assigned to */
 
 tree
 strip (tree e)
@@ -150,11 +151,26 @@ declared_in (tree d, tree body)
   return walk_tree_without_duplicates (&body, declares_r, d) != NULL_TREE;
 }
 
+/* Check mode: the access through shifted subscript *EP (of dimension
+   DIM of ARRAY; WRITE: it is assigned) may reach a ghost cell past the
+   global edge: __hpc_check_ghost (array, dim, offset, write, where).  */
+void
+check_ghost_access (location_t loc, tree *ep, tree array, int dim,
+		    bool write)
+{
+  tree off = save_expr (*ep);
+  tree args[5] = { build_fold_addr_expr (array),
+		   build_int_cst (integer_type_node, dim), off,
+		   build_int_cst (integer_type_node, write), hpc_where (loc) };
+  *ep = build2 (COMPOUND_EXPR, TREE_TYPE (off),
+		hpc_call (loc, "__hpc_check_ghost", 5, args), off);
+}
+
 /* Subscript *EP, an aligned Location / Index V + SHIFT on distributed
-   dimension DIM (over range expression R) of ARRAY.  */
+   dimension DIM (over range expression R) of ARRAY; WRITE: assigned.  */
 void
 check_aligned (location_t loc, tree *ep, tree v, tree shift, tree array,
-	       int dim, tree r)
+	       int dim, tree r, bool write)
 {
   binding *b = bindings->get (v);
   HOST_WIDE_INT lo, hi;
@@ -172,12 +188,15 @@ check_aligned (location_t loc, tree *ep, tree v, tree shift, tree array,
     append_to_statement_list_force (call, &b->checks);
   else
     *ep = build2 (COMPOUND_EXPR, TREE_TYPE (*ep), call, *ep);
+  if (hpc_opts.check && shift && !(constant && c == 0))
+    check_ghost_access (loc, ep, array, dim, write);
 }
 
 /* Subscript *EP, at LOC, of dimension DIM of distributed ARRAY, whose
    extent in the declaration was EXTENT (a Range or an integer).  */
 void
-check_subscript (location_t loc, tree *ep, tree array, int dim, tree extent)
+check_subscript (location_t loc, tree *ep, tree array, int dim, tree extent,
+		 bool write)
 {
   loc = EXPR_LOC_OR_LOC (*ep, loc);
   tree shift, v = split_shift (*ep, &shift);
@@ -191,7 +210,7 @@ check_subscript (location_t loc, tree *ep, tree array, int dim, tree extent)
     error_at (loc, "arithmetic on location %qD other than a shift by an "
 	      "integer", other);
   else if (v)
-    check_aligned (loc, ep, v, shift, array, dim, extent);
+    check_aligned (loc, ep, v, shift, array, dim, extent, write);
   else if (distributed)
     {
       tree args[4] = { build_fold_addr_expr (array),
@@ -266,6 +285,7 @@ hpc_subscripts_begin (tree fndecl)
   bindings = new hash_map<tree, binding>;
   written_vars = new hash_set<tree>;
   subscript_exprs = new hash_set<tree>;
+  written_refs = new hash_set<tree>;
   walk_tree (&DECL_SAVED_TREE (fndecl), find_written_r, NULL, NULL);
 }
 
@@ -276,6 +296,7 @@ hpc_subscripts_end (tree fndecl)
   delete bindings;
   delete written_vars;
   delete subscript_exprs;
+  delete written_refs;
   bindings = NULL;
 }
 
@@ -289,6 +310,14 @@ hpc_bind_location (tree var, tree *range, tree body)
     *range = save_expr (*range);
   binding b = { *range, body, alloc_stmt_list () };
   bindings->put (var, b);
+}
+
+/* LHS is assigned (check mode tells writes of ghost cells from reads).  */
+void
+hpc_note_assigned (tree lhs)
+{
+  if (TREE_CODE (lhs) == ARRAY_REF)
+    written_refs->add (lhs);
 }
 
 /* The checks to run before the construct binding VAR, or NULL_TREE.  */
@@ -364,7 +393,8 @@ hpc_check_array_ref (tree *tp, walk_tree_fn fn, void *data)
       location_t loc = EXPR_LOC_OR_LOC (ref, input_location);
       if (extent)
 	{
-	  check_subscript (loc, ep, base, dim, TREE_VALUE (extent));
+	  check_subscript (loc, ep, base, dim, TREE_VALUE (extent),
+			   written_refs->contains (*tp));
 	  extent = TREE_CHAIN (extent);
 	}
       else if (v && !attr)
