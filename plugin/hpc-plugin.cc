@@ -27,6 +27,7 @@
 
 #include "hpc-plugin.h"
 #include "plugin-version.h"
+#include "tree-iterator.h"
 
 int plugin_is_GPL_compatible;
 
@@ -146,14 +147,19 @@ finish_decl (void *gcc_data, void *)
 }
 
 /* Check, then lower, one function, before c_genericize lowers its loops
-   and jumps.  After an error nothing is lowered: no code is made.  */
+   and jumps.  After an error no code is made, but GCC still gimplifies
+   what it has: the body (checked, not lowered) is dropped, so that no
+   half-transformed or erroneous tree reaches the later stages.  */
 static void
 pre_genericize (void *gcc_data, void *)
 {
   tree fndecl = (tree) gcc_data;
   hpc_check_function (fndecl);
   if (seen_error ())
-    return;
+    {
+      DECL_SAVED_TREE (fndecl) = alloc_stmt_list ();
+      return;
+    }
   hpc_lower_arrays (fndecl);
   hpc_lower_function (fndecl);
 }

@@ -380,6 +380,11 @@ hpc_check_array_ref (tree *tp, walk_tree_fn fn, void *data)
   tree attr = VAR_P (base) ? lookup_attribute ("hpc_dist",
 					       DECL_ATTRIBUTES (base))
 	      : NULL_TREE;
+  /* After a front-end error inside, leave the reference as it is.  */
+  for (int k = 0; k < n; k++)
+    if (error_operand_p (TREE_OPERAND (refs[k], 1))
+	|| error_operand_p (refs[k]))
+      attr = NULL_TREE;
   tree extent = attr ? TREE_VALUE (attr) : NULL_TREE;
   if (attr && n != list_length (extent))
     error_at (EXPR_LOC_OR_LOC (*tp, input_location), "distributed array %qD "
