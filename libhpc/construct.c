@@ -54,11 +54,23 @@ static Group
 construct_apg (const struct hpc_range *x, int coord, const char *construct,
 	       const char *where)
 {
+  /* Inner over loops ask for the same group once per outer iteration:
+     remember the last answer (groups and ranges live until shut-down).  */
+  static __thread struct { Group apg; const struct hpc_range *x;
+			   int coord; Group g; } last;
+  Group apg = hpc_apg ();
+  if (apg == last.apg && x == last.x && coord == last.coord && last.g)
+    return last.g;
   if (!__hpc_apg_has_dim (hpc_range_dim (x)))
     hpc__fatal (construct, "%s: the range's process dimension is not a "
 		"dimension of the active process group (is the %s inside "
 		"on (p) for the range's grid p?)", where, construct);
-  return __hpc_apg_sub (hpc_range_dim (x), coord, construct);
+  Group g = __hpc_apg_sub (hpc_range_dim (x), coord, construct);
+  last.apg = apg;
+  last.x = x;
+  last.coord = coord;
+  last.g = g;
+  return g;
 }
 
 Group
