@@ -133,3 +133,12 @@ hpc_abort (int code, const char *msg)
   emit_line (buf, sizeof buf);
   end_job (code);
 }
+
+void *
+hpc__xcalloc (const char *fn, size_t n)
+{
+  void *p = calloc (1, n ? n : 1);
+  if (!p)
+    hpc__fatal (fn, "out of memory (%zu bytes)", n);
+  return p;
+}

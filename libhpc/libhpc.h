@@ -23,6 +23,8 @@
    job (MPI_Abort when MPI is up, exit otherwise) with a non-zero status.  */
 void hpc__fatal (const char *fn, const char *fmt, ...)
   __attribute__ ((noreturn, format (printf, 2, 3)));
+/* N zeroed bytes (at least one), or the end of the job naming FN.  */
+void *hpc__xcalloc (const char *fn, size_t n);
 /* Print "libhpc: warning: <message>" and go on.  */
 void hpc__warning (const char *fmt, ...) __attribute__ ((format (printf, 1, 2)));
 /* Print "libhpc: <message>" (HPC_DEBUG reports) and go on.  */

@@ -32,15 +32,6 @@ typedef void (*comb_fn) (void *acc, const void *x, const void *ctx);
 #define SIG_N (1 + HPC_MAX_DIMS)
 #define REC_HEAD (SIG_N * sizeof (int))
 
-static void *
-xmalloc (const char *fn, size_t n)
-{
-  void *p = calloc (1, n ? n : 1);
-  if (!p)
-    hpc__fatal (fn, "out of memory (%zu bytes)", n);
-  return p;
-}
-
 /* Whether records A and B carry the same non-empty signature.  */
 static int
 same_holder (const char *a, const char *b)
@@ -58,7 +49,7 @@ combine (const char *fn, const struct hpc_section *s, long held,
   Group apg = hpc_apg ();
   int np = apg->size;
   size_t rec = REC_HEAD + acc_size;
-  char *mine = xmalloc (fn, rec), *all = xmalloc (fn, rec * np);
+  char *mine = hpc__xcalloc (fn, rec), *all = hpc__xcalloc (fn, rec * np);
   int sig[SIG_N];
   for (int i = 0; i < SIG_N; i++)
     sig[i] = -1;
@@ -71,7 +62,7 @@ combine (const char *fn, const struct hpc_section *s, long held,
   MPI_Allgather (mine, (int) rec, MPI_BYTE, all, (int) rec, MPI_BYTE,
 		 hpc_comm (apg));
   /* An aligned copy of each partial: user types may need alignment.  */
-  void *part = xmalloc (fn, acc_size);
+  void *part = hpc__xcalloc (fn, acc_size);
   memcpy (result, identity, acc_size);
   for (int r = 0; r < np; r++)
     {
@@ -128,7 +119,7 @@ reduce (const char *fn, const void *x, const void *y, size_t es,
     }
   struct hpc__walk w;
   hpc__walk_make (fn, &w, s);
-  void *acc = xmalloc (fn, acc_size);
+  void *acc = hpc__xcalloc (fn, acc_size);
   memcpy (acc, identity, acc_size);
   struct fold f = { step, acc, w.base, t ? t->array->base : NULL, ctx };
   hpc__walk_rows (&w, fold_row, &f);

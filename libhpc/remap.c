@@ -44,15 +44,6 @@ struct side
   } bucket[HPC_MAX_DIMS];	/* the other side's list by owner here */
 };
 
-static void *
-xmalloc (const char *fn, size_t n)
-{
-  void *p = calloc (1, n ? n : 1);
-  if (!p)
-    hpc__fatal (fn, "out of memory (%zu bytes)", n);
-  return p;
-}
-
 /* Fill X's walk and own INFO entry; a plain side takes OTHER's shape.  */
 static void
 side_init (const char *fn, struct side *x, const struct hpc_section *sec,
@@ -110,9 +101,9 @@ sigrank_cmp (const void *a, const void *b)
 static void
 primaries (const char *fn, struct side *x, int np)
 {
-  struct sigrank *v = xmalloc (fn, np * sizeof *v);
+  struct sigrank *v = hpc__xcalloc (fn, np * sizeof *v);
   int n = 0;
-  x->prim = xmalloc (fn, np);
+  x->prim = hpc__xcalloc (fn, np);
   for (int r = 0; r < np; r++)
     if (x->all[r * INFO_N])
       {
@@ -147,10 +138,10 @@ buckets_make (const char *fn, struct side *x, const struct hpc__walk *w)
 	continue;
       const struct hpc_section_dim *t = &x->sec->dim[d];
       long n = w->d[s].n;
-      int *own = xmalloc (fn, n * sizeof *own);
+      int *own = hpc__xcalloc (fn, n * sizeof *own);
       b->nc = r->nprocs;
-      b->start = xmalloc (fn, (b->nc + 1) * sizeof *b->start);
-      b->idx = xmalloc (fn, n * sizeof *b->idx);
+      b->start = hpc__xcalloc (fn, (b->nc + 1) * sizeof *b->start);
+      b->idx = hpc__xcalloc (fn, n * sizeof *b->idx);
       for (long i = 0; i < n; i++)
 	{
 	  own[i] = __hpc_range_owner (r, t->lo + w->d[s].k[i] * t->st);
@@ -158,7 +149,7 @@ buckets_make (const char *fn, struct side *x, const struct hpc__walk *w)
 	}
       for (int c = 0; c < b->nc; c++)
 	b->start[c + 1] += b->start[c];
-      long *fill = xmalloc (fn, b->nc * sizeof *fill);
+      long *fill = hpc__xcalloc (fn, b->nc * sizeof *fill);
       memcpy (fill, b->start, b->nc * sizeof *fill);
       for (long i = 0; i < n; i++)
 	b->idx[fill[own[i]]++] = i;
@@ -244,7 +235,7 @@ try_bcast (const char *fn, struct side *S, struct side *D, MPI_Comm comm,
     bytes *= (size_t) D->w.shape[s];
   if (bytes > INT_MAX)
     return 0;
-  char *buf = xmalloc (fn, bytes);
+  char *buf = hpc__xcalloc (fn, bytes);
   if (root == me)
     hpc__walk_move (&S->w, buf, 1, NULL);
   MPI_Bcast (buf, (int) bytes, MPI_BYTE, root, comm);
@@ -267,7 +258,7 @@ try_local (const char *fn, struct side *S, struct side *D, int np)
   if (D->w.count == 0)
     return 1;
   /* Through a buffer: S and D may overlap.  */
-  char *buf = xmalloc (fn, D->w.count * D->w.elem_size);
+  char *buf = hpc__xcalloc (fn, D->w.count * D->w.elem_size);
   struct hpc__walk f;
   hpc__walk_alloc_like (fn, &f, &S->w);
   buckets_make (fn, D, &S->w);
@@ -296,7 +287,7 @@ layout (const char *fn, const long *n, size_t es, int np, int *cnt,
       displ[r] = (int) total;
       total += b;
     }
-  return xmalloc (fn, (size_t) total);
+  return hpc__xcalloc (fn, (size_t) total);
 }
 
 /* The general path: pack per receiver, one MPI_Alltoallv, unpack.  */
@@ -304,8 +295,8 @@ static void
 exchange (const char *fn, struct side *S, struct side *D, MPI_Comm comm,
 	  int me, int np)
 {
-  long *ns = xmalloc (fn, 2 * np * sizeof *ns), *nr = ns + np;
-  int *ic = xmalloc (fn, 4 * np * sizeof *ic);
+  long *ns = hpc__xcalloc (fn, 2 * np * sizeof *ns), *nr = ns + np;
+  int *ic = hpc__xcalloc (fn, 4 * np * sizeof *ic);
   int *sc = ic, *sd = ic + np, *rc = ic + 2 * np, *rd = ic + 3 * np;
   int sends = S->prim[me];
   for (int r = 0; r < np; r++)
@@ -353,12 +344,12 @@ hpc__remap (const char *fn, const struct hpc_section *dst,
   side_init (fn, &S, src, splain, dst, me);
   side_init (fn, &D, dst, dplain, src, me);
   int mine[2 * INFO_N];
-  int *all = xmalloc (fn, 2 * INFO_N * np * sizeof *all);
+  int *all = hpc__xcalloc (fn, 2 * INFO_N * np * sizeof *all);
   memcpy (mine, S.info, sizeof S.info);
   memcpy (mine + INFO_N, D.info, sizeof D.info);
   MPI_Allgather (mine, 2 * INFO_N, MPI_INT, all, 2 * INFO_N, MPI_INT, comm);
   /* Split the gathered pairs into one table per side.  */
-  int *tab = xmalloc (fn, 2 * INFO_N * np * sizeof *tab);
+  int *tab = hpc__xcalloc (fn, 2 * INFO_N * np * sizeof *tab);
   for (int r = 0; r < np; r++)
     {
       memcpy (tab + r * INFO_N, all + 2 * r * INFO_N, sizeof S.info);

@@ -311,34 +311,44 @@ runs_loop (const over_parts &o, tree k0, tree k1)
   return bind (chain_vars ({ r0, r1, r }), list);
 }
 
-/* 4. One thread's share: chunk, APG push, runs, APG pop.  PRIVATES are
-   the thread's copies of private variables.  */
+/* 4. What a thread runs: its share [*LO, *HI) of COUNT (all of it when
+   not THREADED), then WORK between entering and leaving the over body
+   (the APG pushed, collectives refused).  */
 static tree
-thread_body (const over_parts &o, tree group, bool threaded, tree privates)
+thread_share (location_t loc, bool threaded, tree count, tree lo, tree hi,
+	      tree group, tree work)
 {
-  location_t loc = o.loc;
-  tree k0 = hpc_new_var (loc, "__hpc_k0", long_integer_type_node);
-  tree k1 = hpc_new_var (loc, "__hpc_k1", long_integer_type_node);
-  tree count = build3 (COMPONENT_REF, long_integer_type_node, o.loop,
-		       hpc_field (TREE_TYPE (o.loop), "count"), NULL_TREE);
   tree list = alloc_stmt_list ();
   if (threaded)
     {
-      tree a[3] = { count, addr (k0), addr (k1) };
+      tree a[3] = { count, addr (lo), addr (hi) };
       append_to_statement_list_force (hpc_call (loc, "__hpc_thread_chunk",
 						3, a), &list);
     }
   else
     {
-      append_to_statement_list_force (assign (k0, integer_zero_node), &list);
-      append_to_statement_list_force (assign (k1, count), &list);
+      append_to_statement_list_force (assign (lo, integer_zero_node), &list);
+      append_to_statement_list_force (assign (hi, count), &list);
     }
   tree ga[1] = { group };
   append_to_statement_list_force (hpc_call (loc, "__hpc_over_enter", 1, ga),
 				  &list);
   append_to_statement_list_force (
-    try_finally (runs_loop (o, k0, k1),
-		 hpc_call (loc, "__hpc_over_leave", 0, NULL)), &list);
+    try_finally (work, hpc_call (loc, "__hpc_over_leave", 0, NULL)), &list);
+  return list;
+}
+
+/* 4. One thread's share of the elements: runs of its chunk.  PRIVATES are
+   the thread's copies of private variables.  */
+static tree
+thread_body (const over_parts &o, tree group, bool threaded, tree privates)
+{
+  tree k0 = hpc_new_var (o.loc, "__hpc_k0", long_integer_type_node);
+  tree k1 = hpc_new_var (o.loc, "__hpc_k1", long_integer_type_node);
+  tree count = build3 (COMPONENT_REF, long_integer_type_node, o.loop,
+		       hpc_field (TREE_TYPE (o.loop), "count"), NULL_TREE);
+  tree list = thread_share (o.loc, threaded, count, k0, k1, group,
+			    runs_loop (o, k0, k1));
   tree vars = chain_vars ({ k0, k1 });
   DECL_CHAIN (DECL_CHAIN (vars)) = privates;
   return bind (vars, list);
@@ -465,24 +475,8 @@ reduction_thread_body (const over_parts &o, tree group, bool threaded,
   for (const reduction_parts &r : reds)
     append_to_statement_list_force (assign (element (r.partials, c), r.acc),
 				    &chunk);
-  tree list = alloc_stmt_list ();
-  if (threaded)
-    {
-      tree a[3] = { nchunks, addr (c0), addr (c1) };
-      append_to_statement_list_force (hpc_call (loc, "__hpc_thread_chunk", 3,
-						a), &list);
-    }
-  else
-    {
-      append_to_statement_list_force (assign (c0, integer_zero_node), &list);
-      append_to_statement_list_force (assign (c1, nchunks), &list);
-    }
-  tree ga[1] = { group };
-  append_to_statement_list_force (hpc_call (loc, "__hpc_over_enter", 1, ga),
-				  &list);
-  append_to_statement_list_force (
-    try_finally (counted_loop (loc, c, c0, c1, chunk),
-		 hpc_call (loc, "__hpc_over_leave", 0, NULL)), &list);
+  tree list = thread_share (loc, threaded, nchunks, c0, c1, group,
+			    counted_loop (loc, c, c0, c1, chunk));
   tree vars = chain_vars ({ c0, c1, c, k0, k1 });
   tree *tail = &vars;
   while (*tail)

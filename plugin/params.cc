@@ -42,44 +42,21 @@ bool
 eat_parameter_list (cpp_reader *pfile, tokens &h)
 {
   int depth = 0;
-  for (;;)
+  cpp_token t;
+  do
     {
-      if (at_end_of_file (pfile))	/* see eat_tokens */
-	end_of_file_inside (pfile);
-      location_t loc;
-      const cpp_token *t = cpp_get_token_with_location (pfile, &loc);
-      if (t->type == CPP_PADDING)
-	continue;
-      if (t->type == CPP_EOF)
-	{
-	  if (at_end_of_file (pfile))
-	    end_of_file_inside (pfile);
-	  _cpp_backup_tokens (pfile, 1);
-	  return false;
-	}
-      check_same_file (loc);
-      cpp_token c = *t;
-      c.src_loc = loc;
-      h.push_back (c);
-      if (opening_p (t->type))
+      if (!next_token (pfile, &t))
+	return false;
+      h.push_back (t);
+      if (opening_p (t.type))
 	depth++;
-      else if (closing_p (t->type) && --depth < 0)
-	break;
     }
+  while (!closing_p (t.type) || --depth >= 0);
   int i = 0;
-  if (peek (pfile, i)->type != CPP_OPEN_BRACE)
+  if (peek (pfile, i)->type != CPP_OPEN_BRACE || !next_token (pfile, &t))
     return false;
-  for (;;)
-    {
-      location_t loc;
-      const cpp_token *t = cpp_get_token_with_location (pfile, &loc);
-      if (t->type == CPP_PADDING)
-	continue;
-      cpp_token c = *t;
-      c.src_loc = loc;
-      h.push_back (c);
-      return true;
-    }
+  h.push_back (t);
+  return true;
 }
 
 /* The parameter H[0..end): element type H[0..name), the name, and the

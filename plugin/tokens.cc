@@ -172,14 +172,16 @@ check_same_file (location_t loc)
 		 "finished where %qs begins", current_construct.name, here);
 }
 
-void
-eat_tokens (cpp_reader *pfile, tokens &out, bool until_semicolon)
+/* The next token, macro-expanded, padding skipped, with the location it
+   was read at.  False at the end of a macro argument being expanded (its
+   end-of-file token is left there); a fatal error at the end of the
+   file, also when libcpp itself looked past it (popping the main buffer)
+   while expanding the last token.  */
+bool
+next_token (cpp_reader *pfile, cpp_token *out)
 {
-  int depth = 0;
   for (;;)
     {
-      /* libcpp may itself have looked past the end of the file (and
-	 popped the main buffer) while expanding the last token.  */
       if (at_end_of_file (pfile))
 	end_of_file_inside (pfile);
       location_t loc;
@@ -190,19 +192,29 @@ eat_tokens (cpp_reader *pfile, tokens &out, bool until_semicolon)
 	{
 	  if (at_end_of_file (pfile))
 	    end_of_file_inside (pfile);
-	  /* The end of a macro argument being expanded: leave it there.  */
 	  _cpp_backup_tokens (pfile, 1);
-	  return;
+	  return false;
 	}
       check_same_file (loc);
-      cpp_token c = *t;
-      c.src_loc = loc;
-      out.push_back (c);
-      if (opening_p (t->type))
+      *out = *t;
+      out->src_loc = loc;
+      return true;
+    }
+}
+
+void
+eat_tokens (cpp_reader *pfile, tokens &out, bool until_semicolon)
+{
+  int depth = 0;
+  cpp_token t;
+  while (next_token (pfile, &t))
+    {
+      out.push_back (t);
+      if (opening_p (t.type))
 	depth++;
-      else if (closing_p (t->type))
+      else if (closing_p (t.type))
 	depth--;
-      if (until_semicolon ? depth == 0 && t->type == CPP_SEMICOLON
+      if (until_semicolon ? depth == 0 && t.type == CPP_SEMICOLON
 	  : depth == 0)
 	return;
     }

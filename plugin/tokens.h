@@ -43,6 +43,9 @@ const cpp_token *peek (cpp_reader *pfile, int &i);
 bool after_member_access_p (location_t loc);
 /* Whether a parenthesised group '(' ... ')' follows.  */
 bool header_follows_p (cpp_reader *pfile);
+/* The next token with its location; false at the end of a macro
+   argument.  */
+bool next_token (cpp_reader *pfile, cpp_token *out);
 /* Consume a balanced group, or up to a ';' at depth 0.  */
 void eat (cpp_reader *pfile, tokens &out, bool until_semicolon);
 void eat_tokens (cpp_reader *pfile, tokens &out, bool until_semicolon);
