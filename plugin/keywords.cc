@@ -406,6 +406,10 @@ hpc_macro_to_expand (cpp_reader *pfile, const cpp_token *tok)
 	return call;
       return prev_macro_to_expand ? prev_macro_to_expand (pfile, tok) : NULL;
     }
+  /* libcpp reuses the memory of the tokens we read: keep a copy of the
+     keyword for the rewriters.  */
+  const cpp_token keyword_token = *tok;
+  tok = &keyword_token;
   if (kw->short_name && after_member_access_p (tok->src_loc))
     return NULL;
   switch (kw->kind)

@@ -262,8 +262,9 @@ hpc_sections_expand (cpp_reader *pfile, const cpp_token *tok)
     return node;
   construct_info outer = current_construct;
   current_construct = construct_of (tok);
+  const cpp_token call = *tok;	/* libcpp reuses the token's memory */
   if (sections_ahead_p (pfile))
-    rewrite_sections (pfile, tok);
+    rewrite_sections (pfile, &call);
   current_construct = outer;
   return node;
 }
