@@ -449,6 +449,25 @@ void hpc_bcast_elem (void *out, const void *a, const long *index);
    every copy of A.  */
 void hpc_gather (void *buf, const void *a, int root);
 void hpc_scatter (const void *a, const void *buf, int root);
+/* ------------------------------------------------------------ I/O */
+
+/* Write distributed array or section A to PATH as a .npy file (numpy's
+   format: numpy.load reads it) of numpy type DTYPE ("<f8" for double,
+   "<f4" float, "<i4" int, "<i8" long; its size must be the elements'),
+   in C order over the section's dimensions.  Collective over the APG;
+   the data passes through process 0 of the APG.  */
+void hpc_write_npy (const char *path, const void *a, const char *dtype);
+
+/* Read A (array or section) from a .npy file of type DTYPE and exactly
+   A's shape (a "libhpc: hpc_read_npy:" error otherwise).  Collective.  */
+void hpc_read_npy (const void *a, const char *path, const char *dtype);
+
+/* Print how A (array or section) is distributed: its global shape, each
+   dimension's range (kind, extent, ghosts, process dimension) and every
+   process's part of it, one line each, from process 0 of the APG to
+   standard output.  Collective over the APG.  */
+void hpc_describe (const void *a);
+
 /* ------------------------------------------------ section arguments */
 
 /* Calls that take distributed arrays or sections are also function-like
@@ -497,6 +516,9 @@ void hpc_scatter (const void *a, const void *buf, int root);
 #define hpc_minloc_long(...) (hpc_minloc_long) (__VA_ARGS__)
 #define hpc_dot_float(...) (hpc_dot_float) (__VA_ARGS__)
 #define hpc_dot_double(...) (hpc_dot_double) (__VA_ARGS__)
+#define hpc_write_npy(...) (hpc_write_npy) (__VA_ARGS__)
+#define hpc_read_npy(...) (hpc_read_npy) (__VA_ARGS__)
+#define hpc_describe(...) (hpc_describe) (__VA_ARGS__)
 #define hpc_prefix_sum_float(...) (hpc_prefix_sum_float) (__VA_ARGS__)
 #define hpc_prefix_sum_double(...) (hpc_prefix_sum_double) (__VA_ARGS__)
 #define hpc_prefix_sum_int(...) (hpc_prefix_sum_int) (__VA_ARGS__)
