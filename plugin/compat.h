@@ -22,4 +22,10 @@
 #error "the HPC plugin needs GCC 12 or later"
 #endif
 
+/* libcpp's own way to push a list of tokens back into the input (GCC 12
+   exports it with C linkage but does not declare it to plugins); the
+   token layer needs it to hand its rewritten constructs to libcpp.  */
+extern "C" void _cpp_push_token_context (cpp_reader *, cpp_hashnode *,
+					 const cpp_token *, unsigned int);
+
 #endif /* HPC_COMPAT_H */

@@ -11,9 +11,6 @@
 #include <string>
 #include <vector>
 
-extern "C" void _cpp_push_token_context (cpp_reader *, cpp_hashnode *,
-					 const cpp_token *, unsigned int);
-
 namespace hpc_tokens {
 
 typedef std::vector<cpp_token> tokens;
