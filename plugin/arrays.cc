@@ -288,7 +288,7 @@ hpc_register_attributes (void)
    read them through the collectives, so "set but not used" would be
    wrong.  */
 void
-hpc_check_file_scope_decl (tree decl)
+hpc_finish_distributed_decl (tree decl)
 {
   if (distributed_p (decl))
     DECL_READ_P (decl) = 1;

@@ -143,7 +143,7 @@ finish_decl (void *gcc_data, void *)
 {
   tree decl = (tree) gcc_data;
   if (decl && VAR_P (decl))
-    hpc_check_file_scope_decl (decl);
+    hpc_finish_distributed_decl (decl);
 }
 
 /* Check, then lower, one function, before c_genericize lowers its loops

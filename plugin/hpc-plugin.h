@@ -73,6 +73,6 @@ void hpc_note_assigned (tree lhs);
 /* arrays.cc: distributed array declarations.  */
 void hpc_register_attributes (void);
 void hpc_lower_arrays (tree fndecl);
-void hpc_check_file_scope_decl (tree decl);
+void hpc_finish_distributed_decl (tree decl);
 
 #endif /* HPC_PLUGIN_H */
