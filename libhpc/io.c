@@ -66,17 +66,27 @@ open_file (const char *fn, const char *path, int amode)
   return f;
 }
 
+/* The start of a .npy call FN on A (array or section, into TMP) with
+   numpy type DTYPE, whose size must be the elements'.  Collective.  */
+static const struct hpc_section *
+npy_section (const char *fn, const void *a, const char *dtype,
+	     struct hpc_section *tmp)
+{
+  hpc__collective (fn);
+  const struct hpc_section *s = hpc__section_arg (fn, a, tmp);
+  if (dtype_size (fn, dtype) != s->array->elem_size)
+    hpc__fatal (fn, "%s: type '%s' does not have the elements' size %zu",
+		s->array->name, dtype, s->array->elem_size);
+  return s;
+}
+
 void
 hpc_write_npy (const char *path, const void *a, const char *dtype)
 {
   static const char fn[] = "hpc_write_npy";
-  hpc__collective (fn);
   struct hpc_section tmp;
-  const struct hpc_section *s = hpc__section_arg (fn, a, &tmp);
+  const struct hpc_section *s = npy_section (fn, a, dtype, &tmp);
   size_t es = s->array->elem_size;
-  if (dtype_size (fn, dtype) != es)
-    hpc__fatal (fn, "%s: type '%s' does not have the elements' size %zu",
-		s->array->name, dtype, es);
   Group apg = hpc_apg ();
   char *data = apg->rank == 0 ? hpc__xcalloc (fn, s->size * es) : NULL;
   hpc_gather (data, a, 0);
@@ -125,13 +135,9 @@ void
 hpc_read_npy (const void *a, const char *path, const char *dtype)
 {
   static const char fn[] = "hpc_read_npy";
-  hpc__collective (fn);
   struct hpc_section tmp;
-  const struct hpc_section *s = hpc__section_arg (fn, a, &tmp);
+  const struct hpc_section *s = npy_section (fn, a, dtype, &tmp);
   size_t es = s->array->elem_size;
-  if (dtype_size (fn, dtype) != es)
-    hpc__fatal (fn, "%s: type '%s' does not have the elements' size %zu",
-		s->array->name, dtype, es);
   Group apg = hpc_apg ();
   char *data = NULL;
   MPI_File f = open_file (fn, path, MPI_MODE_RDONLY);
