@@ -159,9 +159,14 @@ member_base (tree e)
   return DECL_P (e) ? e : NULL_TREE;
 }
 
+/* Whether V is a variable of the user's declared outside the body.
+   Compiler-made statics (-fsanitize=undefined's source-location records,
+   whose addresses the checks pass to the run-time) are not.  */
 bool
 outer_var_p (scan_ctx *s, tree v)
 {
+  if (VAR_P (v) && DECL_ARTIFICIAL (v) && TREE_STATIC (v))
+    return false;
   return (VAR_P (v) || TREE_CODE (v) == PARM_DECL) && !s->locals->contains (v);
 }
 
