@@ -20,9 +20,16 @@ AC_DEFUN([HPC_CHECK_MPI], [
     AS_IF([hpc_c=`$MPICC --showme:compile 2>/dev/null` && hpc_l=`$MPICC --showme:link 2>/dev/null`], [
       MPI_CFLAGS=$hpc_c; MPI_LIBS=$hpc_l
     ], [hpc_c=`$MPICC -compile_info 2>/dev/null` && hpc_l=`$MPICC -link_info 2>/dev/null`], [
-      # MPICH prints the whole command: drop the compiler and the -c.
-      MPI_CFLAGS=`echo "$hpc_c" | sed 's/^[[^ ]]* //; s/ -c\( \|$\)/ /'`
-      MPI_LIBS=`echo "$hpc_l" | sed 's/^[[^ ]]* //'`
+      # MPICH prints the whole command line, compile and link flags mixed:
+      # keep -I/-D/-pthread for compiling, the rest (less the compiler
+      # and -c) for linking.
+      MPI_CFLAGS= MPI_LIBS=
+      for hpc_f in `echo "$hpc_c" | sed 's/^[[^ ]]* //'`; do
+        case $hpc_f in -I*|-D*|-pthread) MPI_CFLAGS="$MPI_CFLAGS $hpc_f" ;; esac
+      done
+      for hpc_f in `echo "$hpc_l" | sed 's/^[[^ ]]* //'`; do
+        case $hpc_f in -I*|-D*|-c) ;; *) MPI_LIBS="$MPI_LIBS $hpc_f" ;; esac
+      done
     ], [AC_MSG_ERROR([$MPICC understands neither --showme nor -compile_info])])
     AC_MSG_RESULT([$MPI_CFLAGS | $MPI_LIBS])
   ])
