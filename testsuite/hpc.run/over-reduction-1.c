@@ -11,7 +11,9 @@
 
 enum { N = 1000 };
 
-struct results { double sum; float fsum; long count; double mx, mn; long prod; unsigned bits; int first; };
+/* prod is unsigned: 3^k wraps (signed overflow would be undefined).  */
+struct results { double sum; float fsum; long count; double mx, mn;
+                 unsigned long prod; unsigned bits; int first; };
 
 static struct results
 reduce (Range x, double *u)
@@ -22,7 +24,8 @@ reduce (Range x, double *u)
     v[i] = u[hpc_idx (x, i)];
   double sum = 0, mx = -1e300, mn = 1e300;
   float fsum = 0;
-  long count = 0, prod = 1;
+  long count = 0;
+  unsigned long prod = 1;
   unsigned bits = 0;
   int first = 1 << 30;
   over (i = x | 1 : N - 1 : 3)
