@@ -1,9 +1,10 @@
 /* cholesky.c - HPJava's Figure 1: Cholesky factorisation of an N x N
    matrix whose columns are distributed cyclically, pivot columns
    broadcast into a replicated buffer by hpc_remap; checked by the
-   residual max |A - L L^T| / max |A|.
+   residual max |A - L L^T| / max |A|.  Writes L (the lower triangle;
+   zeros above) to a .npy file.
 
-   Usage: cholesky [N]      (default 512)  */
+   Usage: cholesky [N [FILE.npy]]      (default 512, cholesky.npy)  */
 
 #include <math.h>
 #include <stdio.h>
@@ -20,6 +21,7 @@ int
 main (int argc, char **argv)
 {
   int N = argc > 1 ? atoi (argv[1]) : 512;
+  const char *npy = argc > 2 ? argv[2] : "cholesky.npy";
   double residual = 0, t = 0;
   Procs1 p = hpc_procs1 (HPC_AUTO);
   on (p) {
@@ -67,6 +69,12 @@ main (int argc, char **argv)
 	}
     residual = rmax / amax;
     free (L);
+
+    /* L alone: clear what is left of A above the diagonal.  */
+    over (m = x | 1 :)
+      for (int i = 0; i < hpc_idx (x, m); i++)
+	a[i][m] = 0;
+    hpc_write_npy (npy, a, "<f4");
   }
   if (hpc_rank () == 0)
     printf ("cholesky: %dx%d on %d processes: %.3f s, residual %.2e: %s\n",

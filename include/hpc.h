@@ -468,6 +468,37 @@ void hpc_read_npy (const void *a, const char *path, const char *dtype);
    standard output.  Collective over the APG.  */
 void hpc_describe (const void *a);
 
+/* Pictures (png.c; need libpng, found by configure).  Dimension 0 of the
+   2-D array or section A runs down the picture, dimension 1 across; an
+   array smaller than 512 elements on its longer side is enlarged, each
+   element a square of pixels.  The picture is made and written by
+   process 0 of the APG.  Collective over the APG.
+
+   hpc_write_png_float / _double (PATH, A, LO, HI): A's values (float or
+   double elements) through the viridis colour map, dark blue at LO to
+   yellow at HI, values outside clamped, NaN grey; LO >= HI (say 0, 0)
+   scales to A's own smallest and largest values.  hpc_write_png (PATH,
+   A, LO, HI) picks by A's element type (an array, not a section: use the
+   typed calls for those).
+
+   hpc_write_owner_png (PATH, A): each element in the colour of the APG
+   rank holding it (the lowest one for replicated copies), from a
+   palette of twelve: blue, orange, green, red, purple, brown, pink, grey,
+   olive, cyan, yellow, navy, darker for ranks 12 and up.  */
+void hpc_write_png_float (const char *path, const void *a, double lo,
+                          double hi);
+void hpc_write_png_double (const char *path, const void *a, double lo,
+                           double hi);
+void hpc_write_owner_png (const char *path, const void *a);
+#define hpc_write_png(path, a, lo, hi)                                     \
+  __extension__ _Generic ((a),                                            \
+    float *: hpc_write_png_float, const float *: hpc_write_png_float,     \
+    float (*)[]: hpc_write_png_float,                                     \
+    const float (*)[]: hpc_write_png_float,                               \
+    double *: hpc_write_png_double, const double *: hpc_write_png_double, \
+    double (*)[]: hpc_write_png_double,                                   \
+    const double (*)[]: hpc_write_png_double) (path, a, lo, hi)
+
 /* ------------------------------------------------ section arguments */
 
 /* Calls that take distributed arrays or sections are also function-like
@@ -523,6 +554,9 @@ void hpc_describe (const void *a);
 #define hpc_prefix_sum_double(...) (hpc_prefix_sum_double) (__VA_ARGS__)
 #define hpc_prefix_sum_int(...) (hpc_prefix_sum_int) (__VA_ARGS__)
 #define hpc_prefix_sum_long(...) (hpc_prefix_sum_long) (__VA_ARGS__)
+#define hpc_write_png_float(...) (hpc_write_png_float) (__VA_ARGS__)
+#define hpc_write_png_double(...) (hpc_write_png_double) (__VA_ARGS__)
+#define hpc_write_owner_png(...) (hpc_write_owner_png) (__VA_ARGS__)
 #endif
 
 #ifdef __cplusplus
