@@ -8,7 +8,8 @@
    the grid's dimensions the other way round), pdpotrf ("U") on the
    descriptor of A^T must leave L (A = L L^T) in our lower triangle,
    checked element by element against a sequential Cholesky, and the
-   strict upper triangle untouched.  */
+   strict upper triangle untouched; processes outside the grid get context
+   -1.  */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -106,6 +107,22 @@ check (const struct layout *t, int p0, int p1)
   return bad;
 }
 
+/* An array declared outside on (p) by every process: those outside P's
+   1 x 1 grid get context -1, as ScaLAPACK expects.  */
+static int
+check_outside (void)
+{
+  Procs2 p = hpc_procs2 (1, 1);
+  Range x = hpc_block_cyclic_range (5, hpc_dim (p, 0), 2);
+  Range y = hpc_block_cyclic_range (5, hpc_dim (p, 1), 2);
+  distributed double a[x][y];
+  int desc[9];
+  int context = hpc_scalapack_desc (desc, a);
+  if (hpc_member (p))
+    return context < 0 || desc[1] != context || desc[8] != 5;
+  return context != -1 || desc[1] != -1;
+}
+
 int
 main (void)
 {
@@ -117,6 +134,7 @@ main (void)
       for (size_t k = 0; k < sizeof layouts / sizeof *layouts; k++)
 	if (layouts[k].kind != BLOCK || grids[g][0] == grids[g][1])
 	  bad += check (&layouts[k], grids[g][0], grids[g][1]);
+  bad += check_outside ();
   MPI_Allreduce (MPI_IN_PLACE, &bad, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
   return bad != 0;
 }
