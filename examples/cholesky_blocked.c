@@ -4,8 +4,9 @@
    with lookahead: while the trailing matrix takes step k's update, the
    panel of step k+1 (updated first) is already factored and on its way.
 
-   Usage: cholesky_blocked [N [NB [L.npy]]]   (default 1024 64
-                                               cholesky_blocked_L.npy)
+   Usage: cholesky_blocked [N [NB [L.npy [PxQ]]]]
+   (defaults 1024 64 cholesky_blocked_L.npy 0x0; a 0 in the grid shape
+   PxQ is left to the runtime, as HPC_AUTO)
    Prints one line: N, NB, the grid, the factorisation's time (the
    slowest process's) and rate, and the residual max |A - L L^T| / max |A|
    computed distributedly; exits non-zero when it is too large.  Writes L
@@ -312,14 +313,16 @@ main (int argc, char **argv)
   long N = argc > 1 ? atol (argv[1]) : 1024;
   long NB = argc > 2 ? atol (argv[2]) : 64;
   const char *out = argc > 3 ? argv[3] : "cholesky_blocked_L.npy";
-  if (N < 1 || NB < 1 || N > 1L << 20)
+  int P = HPC_AUTO, Q = HPC_AUTO;
+  if (N < 1 || NB < 1 || N > 1L << 20
+      || (argc > 4 && sscanf (argv[4], "%dx%d", &P, &Q) != 2))
     {
-      fprintf (stderr, "usage: cholesky_blocked [N [NB [L.npy]]] (N, NB >= 1)\n");
+      fprintf (stderr, "usage: cholesky_blocked [N [NB [L.npy [PxQ]]]] "
+	       "(N, NB >= 1)\n");
       return 2;
     }
   double t = 0, residual = 0, checksum = 0;
-  int P = 0, Q = 0;
-  Procs2 p = hpc_procs2 (HPC_AUTO, HPC_AUTO);
+  Procs2 p = hpc_procs2 (P, Q);
   on (p) {
     Range x = hpc_block_cyclic_range (N, hpc_dim (p, 0), NB);
     Range y = hpc_block_cyclic_range (N, hpc_dim (p, 1), NB);
