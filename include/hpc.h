@@ -480,8 +480,10 @@ void hpc_describe (const void *a);
    NB their blocks, RSRC = CSRC = 0, LLD = local extent of dimension 1;
    A's local block pointer is the local array ScaLAPACK takes.  The BLACS
    grid is P1 x P0 (P_d: processes along the grid dimension of A's
-   dimension d), its process (r, c) being A's process at coordinates
-   (c, r); it is made once per grid and kept by libhpc (do not free it).
+   dimension d), its process (r, c) being the one at coordinate r of the
+   grid dimension of A's dimension 1 and c of dimension 0's (grid
+   coordinates (c, r) for the usual a[x][y], x over grid dimension 0);
+   it is made once per grid and kept by libhpc (do not free it).
    For symmetric A, A^T = A: pdpotrf_ ("U", ...) on DESC leaves A's lower
    triangle L with A = L L^T (doc/reference.md, "ScaLAPACK").  The program
    must link ScaLAPACK (-lscalapack-openmpi); libhpc itself does not.
