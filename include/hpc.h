@@ -499,6 +499,28 @@ void hpc_write_owner_png (const char *path, const void *a);
     double (*)[]: hpc_write_png_double,                                   \
     const double (*)[]: hpc_write_png_double) (path, a, lo, hi)
 
+/* ------------------------------------------------------- ScaLAPACK */
+
+/* Fill DESC, a ScaLAPACK array descriptor, for the 2-D distributed array
+   A, and return its BLACS context (-1 on processes outside A's grid, as
+   ScaLAPACK expects).  A's two dimensions must be distributed over the
+   two dimensions of one 2-D process grid by block-cyclic, cyclic or block
+   ranges without ghosts (blocks of b, 1 and ceil (n / P) indices).
+   Because A's local block is row-major and ScaLAPACK's column-major, DESC
+   describes A^T: M = extent of A's dimension 1, N = of dimension 0, MB,
+   NB their blocks, RSRC = CSRC = 0, LLD = local extent of dimension 1;
+   A's local block pointer is the local array ScaLAPACK takes.  The BLACS
+   grid is P1 x P0 (P_d: processes along the grid dimension of A's
+   dimension d), its process (r, c) being the one at coordinate r of the
+   grid dimension of A's dimension 1 and c of dimension 0's (grid
+   coordinates (c, r) for the usual a[x][y], x over grid dimension 0);
+   it is made once per grid and kept by libhpc (do not free it).
+   For symmetric A, A^T = A: pdpotrf_ ("U", ...) on DESC leaves A's lower
+   triangle L with A = L L^T (doc/reference.md, "ScaLAPACK").  The program
+   must link ScaLAPACK (-lscalapack-openmpi); libhpc itself does not.
+   Collective over A's grid.  */
+int hpc_scalapack_desc (int desc[9], const void *a);
+
 /* ------------------------------------------------ section arguments */
 
 /* Calls that take distributed arrays or sections are also function-like

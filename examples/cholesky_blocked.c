@@ -1,0 +1,393 @@
+/* cholesky_blocked.c - blocked right-looking Cholesky factorisation A =
+   L L^T of an N x N matrix distributed block-cyclically (blocks of NB x
+   NB) over a 2-D process grid, on BLAS/LAPACK calls on the local blocks,
+   with lookahead: while the trailing matrix takes step k's update, the
+   panel of step k+1 (updated first) is already factored and on its way.
+
+   Usage: cholesky_blocked [N [NB [L.npy [PxQ]]]]
+   (defaults 1024 64 cholesky_blocked_L.npy 0x0; a 0 in the grid shape
+   PxQ is left to the runtime, as HPC_AUTO)
+   Prints one line: N, NB, the grid, the factorisation's time (the
+   slowest process's) and rate, and the residual max |A - L L^T| / max |A|
+   computed distributedly; exits non-zero when it is too large.  Writes L
+   (zeros above the diagonal) to the .npy file.  Compiled with
+   -DCHOLESKY_BENCH (bench/Makefile.am) it prints "time T checksum S"
+   instead (S: the sum of L's elements) and skips the check and the file.
+
+   Step k (block column k, width w):
+     1. factor_panel: the process holding diagonal block (k, k) factors it
+        (dpotrf), broadcasts L_kk down its process column, where each
+        process solves its rows of the panel (dtrsm): L_ik = A_ik L_kk^-T.
+     2. exchange: the panel goes along process rows (each process gets
+        L_ik for its rows i), then along process columns (each gets L_jk
+        for its columns j): non-blocking, pushed on by MPI_Test between
+        the block rows of the update that overlaps it.
+     3. update: A_ij -= L_ik L_jk^T for the blocks i >= j > k (dgemm, one
+        per local block row).
+   Lookahead: after step k's exchange, block column k+1 is updated first,
+   panel k+1 factored and its exchange started; then the rest of step k's
+   update runs.
+
+   Local blocks are row-major: the lower triangle L of a block, read
+   column-major, is the upper triangle U = L^T LAPACK works on, so
+   dpotrf is called with "U" on the column-major view.  */
+
+#include <cblas.h>
+#include <lapacke.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A symmetric diagonally dominant matrix: positive definite.  */
+static double
+matrix (long i, long j, long n)
+{
+  return (i == j ? 2.0 * n : 0.0) + cos ((double) (i + j));
+}
+
+/* Where the local block of the distributed matrix is and how it is cut:
+   rows block-cyclic over the P rows of the grid, columns over its Q
+   columns, blocks of NB.  */
+struct dist
+{
+  long n, nb, nblocks;
+  int P, Q, myrow, mycol;
+  long mloc, nloc, lld;		/* local rows, columns, row stride */
+  MPI_Comm rowc, colc;		/* my process row (ranks = column
+				   coordinates) and column (row coords) */
+};
+
+/* Indices below G held by coordinate C of P in blocks of NB.  */
+static long
+held_below (long g, int c, int p, long nb)
+{
+  long period = nb * p, r = g % period - c * nb;
+  return g / period * nb + (r < 0 ? 0 : r > nb ? nb : r);
+}
+static long
+row_below (const struct dist *d, long block)
+{
+  long g = block * d->nb;
+  return held_below (g < d->n ? g : d->n, d->myrow, d->P, d->nb);
+}
+static long
+col_below (const struct dist *d, long block)
+{
+  long g = block * d->nb;
+  return held_below (g < d->n ? g : d->n, d->mycol, d->Q, d->nb);
+}
+static long
+width (const struct dist *d, long block)
+{
+  long rest = d->n - block * d->nb;
+  return rest < d->nb ? rest : d->nb;
+}
+
+/* Step 1 for panel K, on its process column: L_kk, then L_ik = A_ik
+   L_kk^-T for the local rows below block K.  LKK: NB * NB scratch.  */
+static void
+factor_panel (const struct dist *d, double *a, long k, double *lkk)
+{
+  if (d->mycol != k % d->Q)
+    return;
+  long w = width (d, k), jc = col_below (d, k);
+  if (d->myrow == k % d->P)
+    {
+      double *akk = a + row_below (d, k) * d->lld + jc;
+      if (LAPACKE_dpotrf_work (LAPACK_COL_MAJOR, 'U', w, akk, d->lld) != 0)
+	hpc_abort (1, "cholesky_blocked: the matrix is not positive definite");
+      for (long i = 0; i < w; i++)
+	memcpy (lkk + i * w, akk + i * d->lld, w * sizeof *lkk);
+    }
+  MPI_Bcast (lkk, (int) (w * w), MPI_DOUBLE, (int) (k % d->P), d->colc);
+  long r0 = row_below (d, k + 1);
+  if (d->mloc > r0)
+    cblas_dtrsm (CblasRowMajor, CblasRight, CblasLower, CblasTrans,
+		 CblasNonUnit, d->mloc - r0, w, 1.0, lkk, w,
+		 a + r0 * d->lld + jc, d->lld);
+}
+
+/* Step 2: panel K's blocks from block FIRST on, as ROWS (local rows from
+   RSTART on, W doubles each) and COLS (local columns from CSTART on).  */
+enum { EX_ROW, EX_COL, EX_DONE };
+struct exchange
+{
+  long k, first, w, rstart, cstart;
+  int state;
+  MPI_Request req;
+  double *rows, *cols, *stage;
+  int *counts, *displs;		/* of the column exchange, per row coord */
+};
+
+static void
+exchange_start (const struct dist *d, struct exchange *x, const double *a,
+		long k, long first)
+{
+  x->k = k;
+  x->first = first;
+  x->w = width (d, k);
+  x->rstart = row_below (d, first);
+  x->cstart = col_below (d, first);
+  long m = d->mloc - x->rstart, jc = col_below (d, k);
+  if (d->mycol == k % d->Q)
+    for (long i = 0; i < m; i++)
+      memcpy (x->rows + i * x->w, a + (x->rstart + i) * d->lld + jc,
+	      x->w * sizeof *a);
+  x->state = EX_ROW;
+  MPI_Ibcast (x->rows, (int) (m * x->w), MPI_DOUBLE, (int) (k % d->Q),
+	      d->rowc, &x->req);
+}
+
+/* The column exchange: process row p contributes its blocks I >= first
+   that are local columns of this process column, in increasing order.  */
+static void
+exchange_start_cols (const struct dist *d, struct exchange *x)
+{
+  memset (x->counts, 0, d->P * sizeof *x->counts);
+  for (long b = x->first + (d->mycol - x->first % d->Q + d->Q) % d->Q;
+       b < d->nblocks; b += d->Q)
+    x->counts[b % d->P] += (int) (width (d, b) * x->w);
+  for (int p = 0, off = 0; p < d->P; off += x->counts[p++])
+    x->displs[p] = off;
+  double *mine = x->stage + x->displs[d->myrow];
+  for (long b = x->first; b < d->nblocks; b++)
+    if (b % d->P == d->myrow && b % d->Q == d->mycol)
+      {
+	long n = width (d, b) * x->w;
+	memcpy (mine, x->rows + (row_below (d, b) - x->rstart) * x->w,
+		n * sizeof *mine);
+	mine += n;
+      }
+  x->state = EX_COL;
+  MPI_Iallgatherv (MPI_IN_PLACE, 0, MPI_DOUBLE, x->stage, x->counts,
+		   x->displs, MPI_DOUBLE, d->colc, &x->req);
+}
+
+/* The received blocks, grouped by sender, into local column order.  */
+static void
+exchange_unpack (const struct dist *d, struct exchange *x)
+{
+  long pos[d->P];
+  for (int p = 0; p < d->P; p++)
+    pos[p] = x->displs[p];
+  for (long b = x->first; b < d->nblocks; b++)
+    if (b % d->Q == d->mycol)
+      {
+	long n = width (d, b) * x->w;
+	memcpy (x->cols + (col_below (d, b) - x->cstart) * x->w,
+		x->stage + pos[b % d->P], n * sizeof *x->cols);
+	pos[b % d->P] += n;
+      }
+  x->state = EX_DONE;
+}
+
+/* Push X on without waiting (WAIT 0) or until it is done.  */
+static void
+exchange_progress (const struct dist *d, struct exchange *x, int wait)
+{
+  while (x && x->state != EX_DONE)
+    {
+      int done = 1;
+      if (wait)
+	MPI_Wait (&x->req, MPI_STATUS_IGNORE);
+      else
+	MPI_Test (&x->req, &done, MPI_STATUS_IGNORE);
+      if (!done)
+	return;
+      if (x->state == EX_ROW)
+	exchange_start_cols (d, x);
+      else
+	exchange_unpack (d, x);
+    }
+}
+
+/* Step 3: C_ij -= L_ik L_jk^T with panel X for the local blocks i >= j
+   >= X->first, leaving out the columns of block X->first when SKIP (the
+   lookahead did them), pushing NEXT on between block rows.  C is the
+   matrix or, for the residual, a copy of A.  */
+static void
+update (const struct dist *d, double *c, const struct exchange *x, int skip,
+	struct exchange *next)
+{
+  long c0 = x->cstart;
+  if (skip && x->first % d->Q == d->mycol)
+    c0 += width (d, x->first);
+  for (long b = x->first + (d->myrow - x->first % d->P + d->P) % d->P;
+       b < d->nblocks; b += d->P)
+    {
+      long r0 = row_below (d, b), c1 = col_below (d, b + 1);
+      if (c1 > c0)
+	cblas_dgemm (CblasRowMajor, CblasNoTrans, CblasTrans, width (d, b),
+		     c1 - c0, x->w, -1.0, x->rows + (r0 - x->rstart) * x->w,
+		     x->w, x->cols + (c0 - x->cstart) * x->w, x->w, 1.0,
+		     c + r0 * d->lld + c0, d->lld);
+      exchange_progress (d, next, 0);
+    }
+}
+
+/* The lookahead: block column X->first (on its process column) only.  */
+static void
+update_first_column (const struct dist *d, double *a,
+		     const struct exchange *x)
+{
+  if (x->first >= d->nblocks || x->first % d->Q != d->mycol)
+    return;
+  long m = d->mloc - x->rstart;
+  if (m > 0)
+    cblas_dgemm (CblasRowMajor, CblasNoTrans, CblasTrans, m,
+		 width (d, x->first), x->w, -1.0, x->rows, x->w, x->cols,
+		 x->w, 1.0, a + x->rstart * d->lld + x->cstart, d->lld);
+}
+
+static void
+exchange_init (const struct dist *d, struct exchange *x)
+{
+  x->rows = malloc ((d->mloc + 1) * d->nb * sizeof *x->rows);
+  x->cols = malloc ((d->nloc + 1) * d->nb * sizeof *x->cols);
+  x->stage = malloc ((d->nloc + 1) * d->nb * sizeof *x->stage);
+  x->counts = malloc (d->P * sizeof *x->counts);
+  x->displs = malloc (d->P * sizeof *x->displs);
+  x->state = EX_DONE;
+}
+static void
+exchange_fini (struct exchange *x)
+{
+  free (x->rows);
+  free (x->cols);
+  free (x->stage);
+  free (x->counts);
+  free (x->displs);
+}
+
+/* The factorisation, steps 1-3 with lookahead.  */
+static void
+cholesky (const struct dist *d, double *a)
+{
+  struct exchange x[2];
+  double *lkk = malloc (d->nb * d->nb * sizeof *lkk);
+  exchange_init (d, &x[0]);
+  exchange_init (d, &x[1]);
+  factor_panel (d, a, 0, lkk);
+  exchange_start (d, &x[0], a, 0, 1);
+  for (long k = 0; k < d->nblocks; k++)
+    {
+      struct exchange *cur = &x[k % 2], *next = NULL;
+      exchange_progress (d, cur, 1);
+      if (k + 1 < d->nblocks)
+	{
+	  next = &x[(k + 1) % 2];
+	  update_first_column (d, a, cur);
+	  factor_panel (d, a, k + 1, lkk);
+	  exchange_start (d, next, a, k + 1, k + 2);
+	}
+      update (d, a, cur, 1, next);
+    }
+  exchange_fini (&x[0]);
+  exchange_fini (&x[1]);
+  free (lkk);
+}
+
+#ifndef CHOLESKY_BENCH
+/* R = R - L L^T for the blocks on and below the diagonal, L being the
+   lower triangle of A (zeros above it): the same exchanges and updates,
+   panels taken from the diagonal block on.  */
+static void
+subtract_llt (const struct dist *d, const double *a, double *r)
+{
+  struct exchange x;
+  exchange_init (d, &x);
+  for (long k = 0; k < d->nblocks; k++)
+    {
+      exchange_start (d, &x, a, k, k);
+      exchange_progress (d, &x, 1);
+      update (d, r, &x, 0, NULL);
+    }
+  exchange_fini (&x);
+}
+#endif
+
+int
+main (int argc, char **argv)
+{
+  long N = argc > 1 ? atol (argv[1]) : 1024;
+  long NB = argc > 2 ? atol (argv[2]) : 64;
+  const char *out = argc > 3 ? argv[3] : "cholesky_blocked_L.npy";
+  int P = HPC_AUTO, Q = HPC_AUTO;
+  if (N < 1 || NB < 1 || N > 1L << 20
+      || (argc > 4 && sscanf (argv[4], "%dx%d", &P, &Q) != 2))
+    {
+      fprintf (stderr, "usage: cholesky_blocked [N [NB [L.npy [PxQ]]]] "
+	       "(N, NB >= 1)\n");
+      return 2;
+    }
+  double t = 0, residual = 0, checksum = 0;
+  Procs2 p = hpc_procs2 (P, Q);
+  on (p) {
+    Range x = hpc_block_cyclic_range (N, hpc_dim (p, 0), NB);
+    Range y = hpc_block_cyclic_range (N, hpc_dim (p, 1), NB);
+    distributed double a[x][y];
+    P = hpc_shape (p, 0);
+    Q = hpc_shape (p, 1);
+    struct dist d = {
+      N, NB, (N + NB - 1) / NB, P, Q, hpc_coord (p, 0), hpc_coord (p, 1),
+      hpc_local_size (x), hpc_local_size (y), hpc_array_extent (a, 1),
+      hpc_comm (hpc_restrict (p, 0, hpc_coord (p, 0))),
+      hpc_comm (hpc_restrict (p, 1, hpc_coord (p, 1)))
+    };
+    over (i = x | :)
+      over (j = y | :)
+	a[i][j] = matrix (hpc_idx (x, i), hpc_idx (y, j), N);
+
+    MPI_Barrier (hpc_comm (p));
+    double t0 = MPI_Wtime ();
+    cholesky (&d, (double *) a);
+    t = MPI_Wtime () - t0;
+    MPI_Allreduce (MPI_IN_PLACE, &t, 1, MPI_DOUBLE, MPI_MAX, hpc_comm (p));
+
+    /* L: zeros above the diagonal.  */
+    over (i = x | :)
+      over (j = y | :)
+	if (hpc_idx (y, j) > hpc_idx (x, i))
+	  a[i][j] = 0;
+#ifdef CHOLESKY_BENCH
+    checksum = hpc_sum (a);
+    (void) out;
+#else
+    hpc_write_npy (out, a, "<f8");
+    /* Residual: R = A - L L^T on and below the diagonal blocks.  */
+    distributed double r[x][y];
+    over (i = x | :)
+      over (j = y | :)
+	r[i][j] = matrix (hpc_idx (x, i), hpc_idx (y, j), N);
+    subtract_llt (&d, (double *) a, (double *) r);
+    double rmax = 0, amax = 0;
+    over (i = x | :)
+      over (j = y | :)
+	{
+	  long gi = hpc_idx (x, i), gj = hpc_idx (y, j);
+	  double e = gj <= gi ? fabs (r[i][j]) : 0;
+	  double f = fabs (matrix (gi, gj, N));
+	  rmax = rmax < e ? e : rmax;
+	  amax = amax < f ? f : amax;
+	}
+    double m[2] = { rmax, amax };
+    MPI_Allreduce (MPI_IN_PLACE, m, 2, MPI_DOUBLE, MPI_MAX, hpc_comm (p));
+    residual = m[0] / m[1];
+#endif
+  }
+  int ok = residual < 1e-12;
+  if (hpc_rank () == 0)
+    {
+#ifdef CHOLESKY_BENCH
+      printf ("time %.6f checksum %.15e\n", t, checksum);
+#else
+      (void) checksum;
+      printf ("cholesky_blocked: N=%ld, NB=%ld, %dx%d grid: %.3f s, %.2f "
+	      "GFLOP/s, residual %.2e: %s\n", N, NB, P, Q, t,
+	      (double) N * N * N / 3 / t * 1e-9, residual,
+	      ok ? "ok" : "WRONG");
+#endif
+    }
+  return ok ? 0 : 1;
+}
