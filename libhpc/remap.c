@@ -25,8 +25,10 @@
 #include <string.h>
 
 /* Per process: whether it holds anything, then its coordinate along the
-   process dimension of each array dimension's range (-1: sequential).  */
-#define INFO_N (1 + HPC_MAX_DIMS)
+   process dimension of each array dimension's range (-1: sequential),
+   then whether its side allows the box path.  */
+#define INFO_N (2 + HPC_MAX_DIMS)
+#define INFO_BOX (1 + HPC_MAX_DIMS)
 
 /* One side of a remap: a section, or a plain C array held by ROOT.  */
 struct side
@@ -53,12 +55,18 @@ side_init (const char *fn, struct side *x, const struct hpc_section *sec,
   x->sec = sec;
   for (int i = 0; i < INFO_N; i++)
     x->info[i] = -1;
+  x->info[INFO_BOX] = 1;
   if (sec)
     {
-      hpc__walk_make (fn, &x->w, sec);
+      hpc__walk_head (&x->w, sec);
       for (int d = 0; d < sec->array->rank; d++)
 	if (sec->array->range[d])
-	  x->info[1 + d] = sec->array->range[d]->coord;
+	  {
+	    Range r = sec->array->range[d];
+	    x->info[1 + d] = r->coord;
+	    if (r->kind != HPC_RANGE_BLOCK && r->kind != HPC_RANGE_CUTS)
+	      x->info[INFO_BOX] = 0;
+	  }
     }
   else
     {
@@ -68,6 +76,14 @@ side_init (const char *fn, struct side *x, const struct hpc_section *sec,
 		       plain->root < 0 || plain->root == me);
     }
   x->info[0] = x->w.held;
+}
+
+/* The per-dimension lists of X's walk, for the paths that use them.  */
+static void
+side_fill (const char *fn, struct side *x)
+{
+  if (x->sec)
+    hpc__walk_fill (fn, &x->w, x->sec);
 }
 
 /* Rank R's coordinate deciding section dimension S of X (-1: any).  */
@@ -230,6 +246,8 @@ try_bcast (const char *fn, struct side *S, struct side *D, MPI_Comm comm,
       }
   if (root < 0 || !replicated (D))
     return 0;
+  side_fill (fn, S);
+  side_fill (fn, D);
   size_t bytes = D->w.elem_size;
   for (int s = 0; s < D->w.rank; s++)
     bytes *= (size_t) D->w.shape[s];
@@ -255,6 +273,8 @@ try_local (const char *fn, struct side *S, struct side *D, int np)
   for (int r = 0; r < np; r++)
     if (D->all[r * INFO_N] && !S->all[r * INFO_N])
       return 0;
+  side_fill (fn, S);
+  side_fill (fn, D);
   if (D->w.count == 0)
     return 1;
   /* Through a buffer: S and D may overlap.  */
@@ -331,6 +351,202 @@ exchange (const char *fn, struct side *S, struct side *D, MPI_Comm comm,
   free (ic);
 }
 
+/* The box path: when every distributed dimension of both sides is a
+   contiguous range (block, irregular block, their subranges), what each
+   rank holds of the section is, per dimension, one interval of section
+   positions in closed form, and what a sender holds of a receiver's
+   part is a rectangular box.  Each pair's box is described to MPI by a
+   derived datatype on both sides (rows of the innermost dimension are
+   contiguous runs), and one MPI_Alltoallw moves all of them: no lists,
+   no per-element work, no packing here.  */
+
+/* Whether every rank's side allows the box path on both sides.  */
+static int
+box_ok (const struct side *S, const struct side *D, int np)
+{
+  for (int r = 0; r < np; r++)
+    if (!S->all[r * INFO_N + INFO_BOX] || !D->all[r * INFO_N + INFO_BOX])
+      return 0;
+  return 1;
+}
+
+/* [*LO, *HI): the section positions of dimension S that rank R of X
+   holds (R holding anything at all).  */
+static void
+span (const struct side *x, int r, int s, long *lo, long *hi)
+{
+  *lo = 0;
+  *hi = x->w.shape[s];
+  if (!x->sec)
+    return;
+  int d = x->sec->adim[s];
+  Range rg = x->sec->array->range[d];
+  if (!rg)
+    return;
+  const struct hpc_section_dim *t = &x->sec->dim[d];
+  int c = x->all[r * INFO_N + 1 + d];
+  long a = c < 0 ? 0 : rg->cuts[c], b = c < 0 ? 0 : rg->cuts[c + 1];
+  /* Positions k with a <= lo + k * st < b.  */
+  *lo = a <= t->lo ? 0 : (a - t->lo + t->st - 1) / t->st;
+  *hi = b <= t->lo ? 0 : (b - 1 - t->lo) / t->st + 1;
+  if (*hi > t->count)
+    *hi = t->count;
+  if (*lo > *hi)
+    *lo = *hi;
+}
+
+/* The box rank P of S sends to rank Q of D, per dimension [LO, HI);
+   whether it is not empty.  */
+static int
+box (const struct side *S, int p, const struct side *D, int q, long *lo,
+     long *hi)
+{
+  for (int s = 0; s < S->w.rank; s++)
+    {
+      long a, b, c, e;
+      span (S, p, s, &a, &b);
+      span (D, q, s, &c, &e);
+      lo[s] = a > c ? a : c;
+      hi[s] = b < e ? b : e;
+      if (lo[s] >= hi[s])
+	return 0;
+    }
+  return 1;
+}
+
+/* This process's storage of X (which it holds): the byte offset of
+   section position 0 and the bytes per position, per dimension.  */
+static void
+box_layout (const struct side *x, ptrdiff_t *first, ptrdiff_t *step)
+{
+  ptrdiff_t es = (ptrdiff_t) x->w.elem_size;
+  if (!x->sec)
+    {
+      ptrdiff_t st = es;
+      for (int s = x->w.rank - 1; s >= 0; s--)
+	{
+	  first[s] = 0;
+	  step[s] = st;
+	  st *= x->w.shape[s];
+	}
+      return;
+    }
+  const struct hpc_array *a = x->sec->array;
+  for (int s = 0; s < x->w.rank; s++)
+    {
+      int d = x->sec->adim[s];
+      const struct hpc_section_dim *t = &x->sec->dim[d];
+      Range rg = a->range[d];
+      ptrdiff_t unit = a->stride[d] * es;
+      long g = rg ? rg->ghost_lo + t->lo - rg->cuts[rg->coord] : t->lo;
+      first[s] = g * unit;
+      step[s] = t->st * unit;
+    }
+}
+
+/* The datatype of box [LO, HI) in X's storage laid out as FIRST/STEP,
+   displaced from X's base.  */
+static MPI_Datatype
+box_type (const char *fn, const struct side *x, const long *lo,
+	  const long *hi, const ptrdiff_t *first, const ptrdiff_t *step)
+{
+  ptrdiff_t es = (ptrdiff_t) x->w.elem_size;
+  MPI_Aint disp = x->w.off0;
+  MPI_Datatype t, u;
+  MPI_Type_contiguous ((int) es, MPI_BYTE, &t);
+  for (int s = x->w.rank - 1; s >= 0; s--)
+    {
+      long n = hi[s] - lo[s];
+      if (n > INT_MAX)
+	hpc__fatal (fn, "more than %d elements along one dimension", INT_MAX);
+      disp += first[s] + lo[s] * step[s];
+      if (s == x->w.rank - 1 && step[s] == es)
+	MPI_Type_contiguous ((int) n, t, &u);
+      else
+	MPI_Type_create_hvector ((int) n, 1, step[s], t, &u);
+      MPI_Type_free (&t);
+      t = u;
+    }
+  MPI_Type_create_hindexed_block (1, 1, &disp, t, &u);
+  MPI_Type_free (&t);
+  MPI_Type_commit (&u);
+  return u;
+}
+
+/* Source and destination in the same storage: pack the sends first (as
+   if the source were copied first).  Returns the buffer; the send
+   types become MPI_PACKED with byte counts and displacements.  */
+static char *
+box_pack (const char *fn, const struct side *S, MPI_Comm comm, int np,
+	  MPI_Datatype *type, int *cnt, int *displ)
+{
+  long total = 0;
+  for (int r = 0; r < np; r++)
+    if (cnt[r])
+      {
+	int size;
+	MPI_Pack_size (1, type[r], comm, &size);
+	if (total > INT_MAX - size)
+	  hpc__fatal (fn, "exchange of more than %d bytes per process",
+		      INT_MAX);
+	total += size;
+      }
+  char *buf = hpc__xcalloc (fn, (size_t) total);
+  int pos = 0;
+  for (int r = 0; r < np; r++)
+    if (cnt[r])
+      {
+	displ[r] = pos;
+	MPI_Pack (S->w.base, 1, type[r], buf, (int) total, &pos, comm);
+	MPI_Type_free (&type[r]);
+	type[r] = MPI_PACKED;
+	cnt[r] = pos - displ[r];
+      }
+  return buf;
+}
+
+static void
+box_exchange (const char *fn, struct side *S, struct side *D, MPI_Comm comm,
+	      int me, int np)
+{
+  long lo[HPC_MAX_DIMS], hi[HPC_MAX_DIMS];
+  ptrdiff_t sf[HPC_MAX_DIMS], ss[HPC_MAX_DIMS];
+  ptrdiff_t df[HPC_MAX_DIMS], ds[HPC_MAX_DIMS];
+  MPI_Datatype *type = hpc__xcalloc (fn, 2 * np * sizeof *type);
+  int *ic = hpc__xcalloc (fn, 4 * np * sizeof *ic);
+  int *sc = ic, *sd = ic + np, *rc = ic + 2 * np, *rd = ic + 3 * np;
+  int sends = S->prim[me], gets = D->w.held;
+  if (sends)
+    box_layout (S, sf, ss);
+  if (gets)
+    box_layout (D, df, ds);
+  for (int r = 0; r < np; r++)
+    {
+      type[r] = type[np + r] = MPI_BYTE;
+      if (sends && D->all[r * INFO_N] && box (S, me, D, r, lo, hi))
+	{
+	  type[r] = box_type (fn, S, lo, hi, sf, ss);
+	  sc[r] = 1;
+	}
+      if (gets && S->prim[r] && box (S, r, D, me, lo, hi))
+	{
+	  type[np + r] = box_type (fn, D, lo, hi, df, ds);
+	  rc[r] = 1;
+	}
+    }
+  char *packed = NULL;
+  if (sends && S->sec && D->sec && S->sec->array == D->sec->array)
+    packed = box_pack (fn, S, comm, np, type, sc, sd);
+  MPI_Alltoallw (packed ? packed : S->w.base, sc, sd, type,
+		 D->w.base, rc, rd, type + np, comm);
+  for (int r = 0; r < 2 * np; r++)
+    if (type[r] != MPI_BYTE && type[r] != MPI_PACKED)
+      MPI_Type_free (&type[r]);
+  free (packed);
+  free (type);
+  free (ic);
+}
+
 void
 hpc__remap (const char *fn, const struct hpc_section *dst,
 	    const struct hpc__plain *dplain, const struct hpc_section *src,
@@ -359,8 +575,14 @@ hpc__remap (const char *fn, const struct hpc_section *dst,
   S.all = tab;
   D.all = tab + np * INFO_N;
   primaries (fn, &S, np);
-  if (!try_local (fn, &S, &D, np) && !try_bcast (fn, &S, &D, comm, me, np))
+  if (try_local (fn, &S, &D, np) || try_bcast (fn, &S, &D, comm, me, np))
+    ;
+  else if (box_ok (&S, &D, np))
+    box_exchange (fn, &S, &D, comm, me, np);
+  else
     {
+      side_fill (fn, &S);
+      side_fill (fn, &D);
       buckets_make (fn, &D, &S.w);
       buckets_make (fn, &S, &D.w);
       exchange (fn, &S, &D, comm, me, np);
