@@ -261,8 +261,7 @@ header_matches (const char *dict, const char *dtype,
     return snprintf (why, size, "another type"), 0;
   const char *fo = header_value (dict, "'fortran_order'");
   if (!fo || strncmp (fo, "False", 5))
-    return snprintf (why, size, "not C order (fortran_order is not "
-		     "False)"), 0;
+    return snprintf (why, size, "Fortran order"), 0;
   const char *sh = header_value (dict, "'shape'");
   if (!sh || *sh++ != '(')
     return snprintf (why, size, "no shape"), 0;
