@@ -14,7 +14,9 @@
    O(rank)), one MPI_Alltoallv.  Fast
    paths: identical distributions (copy.c) and a replicated source copy
    locally; a source on one process into a replicated destination is one
-   MPI_Bcast.
+   MPI_Bcast; contiguous distributions on both sides (block <-> block)
+   take the box path below, O(P * rank) planning and one MPI_Alltoallw,
+   and build no lists at all.
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
