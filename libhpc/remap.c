@@ -66,7 +66,8 @@ side_init (const char *fn, struct side *x, const struct hpc_section *sec,
 	  {
 	    Range r = sec->array->range[d];
 	    x->info[1 + d] = r->coord;
-	    if (r->kind != HPC_RANGE_BLOCK && r->kind != HPC_RANGE_CUTS)
+	    if (r->kind != HPC_RANGE_BLOCK && r->kind != HPC_RANGE_CUTS
+		&& r->kind != HPC_RANGE_CYCLIC)
 	      x->info[INFO_BOX] = 0;
 	  }
     }
@@ -353,14 +354,23 @@ exchange (const char *fn, struct side *S, struct side *D, MPI_Comm comm,
   free (ic);
 }
 
-/* The box path: when every distributed dimension of both sides is a
-   contiguous range (block, irregular block, their subranges), what each
-   rank holds of the section is, per dimension, one interval of section
-   positions in closed form, and what a sender holds of a receiver's
-   part is a rectangular box.  Each pair's box is described to MPI by a
-   derived datatype on both sides (rows of the innermost dimension are
-   contiguous runs), and one MPI_Alltoallw moves all of them: no lists,
-   no per-element work, no packing here.  */
+/* The box path: when every distributed dimension of both sides is
+   block, irregular block (and their subranges) or cyclic, what a rank
+   holds of a section dimension is one arithmetic progression of section
+   positions in closed form (an interval for the contiguous kinds), and
+   the storage offsets along it are affine.  What a sender holds of a
+   receiver's part is then a (strided) box, the product of the
+   intersections of the two sides' progressions.  Each pair's box is
+   described to MPI by a derived datatype on both sides (an hvector per
+   dimension, contiguous rows innermost where they are), and one
+   MPI_Alltoallw moves all of them: no lists, no per-element work here,
+   no packing.  */
+
+/* Section positions FIRST, FIRST + STEP, ... (N of them).  */
+struct prog
+{
+  long first, step, n;
+};
 
 /* Whether every rank's side allows the box path on both sides.  */
 static int
@@ -372,85 +382,133 @@ box_ok (const struct side *S, const struct side *D, int np)
   return 1;
 }
 
-/* [*LO, *HI): the section positions of dimension S that rank R of X
-   holds (R holding anything at all).  */
-static void
-span (const struct side *x, int r, int s, long *lo, long *hi)
+/* gcd (A, B) = A * *X + B * *Y (A, B > 0).  */
+static long
+gcd_ext (long a, long b, long *x, long *y)
 {
-  *lo = 0;
-  *hi = x->w.shape[s];
+  long x0 = 1, y0 = 0, x1 = 0, y1 = 1;
+  while (b)
+    {
+      long q = a / b, t;
+      t = a - q * b, a = b, b = t;
+      t = x0 - q * x1, x0 = x1, x1 = t;
+      t = y0 - q * y1, y0 = y1, y1 = t;
+    }
+  *x = x0;
+  *y = y0;
+  return a;
+}
+
+/* The least K >= 0 with A * K == B modulo M, or -1 if there is none;
+   *PERIOD gets the period of the solutions.  */
+static long
+solve_mod (long a, long b, long m, long *period)
+{
+  long x, y, g = gcd_ext (a, m, &x, &y);
+  b %= m;
+  if (b < 0)
+    b += m;
+  *period = m / g;
+  if (b % g)
+    return -1;
+  long p = m / g;
+  long k = (b / g % p) * ((x % p + p) % p) % p;
+  return k;
+}
+
+/* The positions A and B both contain.  */
+static struct prog
+prog_meet (struct prog a, struct prog b)
+{
+  struct prog none = { 0, 1, 0 };
+  if (a.n == 0 || b.n == 0)
+    return none;
+  long lo = a.first > b.first ? a.first : b.first;
+  long ha = a.first + (a.n - 1) * a.step, hb = b.first + (b.n - 1) * b.step;
+  long hi = ha < hb ? ha : hb;
+  /* a.first + a.step * t == b.first modulo b.step.  */
+  long period, t = solve_mod (a.step, b.first - a.first, b.step, &period);
+  if (t < 0 || lo > hi)
+    return none;
+  long step = a.step * period, x = a.first + a.step * t;
+  long f = x >= lo ? x - (x - lo) / step * step
+	   : x + (lo - x + step - 1) / step * step;
+  if (f > hi)
+    return none;
+  return (struct prog) { f, step, (hi - f) / step + 1 };
+}
+
+/* The section positions of dimension S that rank R of X holds (R
+   holding anything at all).  */
+static struct prog
+span (const struct side *x, int r, int s)
+{
+  struct prog all = { 0, 1, x->w.shape[s] }, none = { 0, 1, 0 };
   if (!x->sec)
-    return;
+    return all;
   int d = x->sec->adim[s];
   Range rg = x->sec->array->range[d];
   if (!rg)
-    return;
+    return all;
   const struct hpc_section_dim *t = &x->sec->dim[d];
   int c = x->all[r * INFO_N + 1 + d];
-  long a = c < 0 ? 0 : rg->cuts[c], b = c < 0 ? 0 : rg->cuts[c + 1];
-  /* Positions k with a <= lo + k * st < b.  */
-  *lo = a <= t->lo ? 0 : (a - t->lo + t->st - 1) / t->st;
-  *hi = b <= t->lo ? 0 : (b - 1 - t->lo) / t->st + 1;
-  if (*hi > t->count)
-    *hi = t->count;
-  if (*lo > *hi)
-    *lo = *hi;
+  if (c < 0 || t->count == 0)
+    return none;
+  if (rg->kind == HPC_RANGE_CYCLIC)
+    {
+      /* lo + k * st == c modulo P.  */
+      long period, k = solve_mod (t->st, c - t->lo, rg->nprocs, &period);
+      if (k < 0 || k >= t->count)
+	return none;
+      return (struct prog) { k, period, (t->count - 1 - k) / period + 1 };
+    }
+  /* Contiguous: positions k with a <= lo + k * st < b.  */
+  long a = rg->cuts[c], b = rg->cuts[c + 1];
+  long lo = a <= t->lo ? 0 : (a - t->lo + t->st - 1) / t->st;
+  long hi = b <= t->lo ? 0 : (b - 1 - t->lo) / t->st + 1;
+  if (hi > t->count)
+    hi = t->count;
+  return lo < hi ? (struct prog) { lo, 1, hi - lo } : none;
 }
 
-/* The box rank P of S sends to rank Q of D, per dimension [LO, HI);
-   whether it is not empty.  */
+/* The box rank P of S sends to rank Q of D, per dimension; whether it
+   is not empty.  */
 static int
-box (const struct side *S, int p, const struct side *D, int q, long *lo,
-     long *hi)
+box (const struct side *S, int p, const struct side *D, int q,
+     struct prog *b)
 {
   for (int s = 0; s < S->w.rank; s++)
     {
-      long a, b, c, e;
-      span (S, p, s, &a, &b);
-      span (D, q, s, &c, &e);
-      lo[s] = a > c ? a : c;
-      hi[s] = b < e ? b : e;
-      if (lo[s] >= hi[s])
+      b[s] = prog_meet (span (S, p, s), span (D, q, s));
+      if (b[s].n == 0)
 	return 0;
     }
   return 1;
 }
 
-/* This process's storage of X (which it holds): the byte offset of
-   section position 0 and the bytes per position, per dimension.  */
-static void
-box_layout (const struct side *x, ptrdiff_t *first, ptrdiff_t *step)
+/* Byte offset, from X's base, of position K of section dimension S
+   here (scalar entries not included).  */
+static ptrdiff_t
+pos_offset (const struct side *x, int s, long k)
 {
   ptrdiff_t es = (ptrdiff_t) x->w.elem_size;
   if (!x->sec)
     {
-      ptrdiff_t st = es;
-      for (int s = x->w.rank - 1; s >= 0; s--)
-	{
-	  first[s] = 0;
-	  step[s] = st;
-	  st *= x->w.shape[s];
-	}
-      return;
+      for (int i = x->w.rank - 1; i > s; i--)
+	es *= x->w.shape[i];
+      return k * es;
     }
   const struct hpc_array *a = x->sec->array;
-  for (int s = 0; s < x->w.rank; s++)
-    {
-      int d = x->sec->adim[s];
-      const struct hpc_section_dim *t = &x->sec->dim[d];
-      Range rg = a->range[d];
-      ptrdiff_t unit = a->stride[d] * es;
-      long g = rg ? rg->ghost_lo + t->lo - rg->cuts[rg->coord] : t->lo;
-      first[s] = g * unit;
-      step[s] = t->st * unit;
-    }
+  int d = x->sec->adim[s];
+  Range rg = a->range[d];
+  long g = x->sec->dim[d].lo + k * x->sec->dim[d].st;
+  ptrdiff_t e = rg ? __hpc_range_offset (rg, rg->coord, g) : g;
+  return e * a->stride[d] * es;
 }
 
-/* The datatype of box [LO, HI) in X's storage laid out as FIRST/STEP,
-   displaced from X's base.  */
+/* The datatype of box B in X's storage here, displaced from X's base.  */
 static MPI_Datatype
-box_type (const char *fn, const struct side *x, const long *lo,
-	  const long *hi, const ptrdiff_t *first, const ptrdiff_t *step)
+box_type (const char *fn, const struct side *x, const struct prog *b)
 {
   ptrdiff_t es = (ptrdiff_t) x->w.elem_size;
   MPI_Aint disp = x->w.off0;
@@ -458,14 +516,16 @@ box_type (const char *fn, const struct side *x, const long *lo,
   MPI_Type_contiguous ((int) es, MPI_BYTE, &t);
   for (int s = x->w.rank - 1; s >= 0; s--)
     {
-      long n = hi[s] - lo[s];
-      if (n > INT_MAX)
+      if (b[s].n > INT_MAX)
 	hpc__fatal (fn, "more than %d elements along one dimension", INT_MAX);
-      disp += first[s] + lo[s] * step[s];
-      if (s == x->w.rank - 1 && step[s] == es)
-	MPI_Type_contiguous ((int) n, t, &u);
+      ptrdiff_t o = pos_offset (x, s, b[s].first);
+      ptrdiff_t step = b[s].n > 1
+		       ? pos_offset (x, s, b[s].first + b[s].step) - o : es;
+      disp += o;
+      if (s == x->w.rank - 1 && step == es)
+	MPI_Type_contiguous ((int) b[s].n, t, &u);
       else
-	MPI_Type_create_hvector ((int) n, 1, step[s], t, &u);
+	MPI_Type_create_hvector ((int) b[s].n, 1, step, t, &u);
       MPI_Type_free (&t);
       t = u;
     }
@@ -511,28 +571,22 @@ static void
 box_exchange (const char *fn, struct side *S, struct side *D, MPI_Comm comm,
 	      int me, int np)
 {
-  long lo[HPC_MAX_DIMS], hi[HPC_MAX_DIMS];
-  ptrdiff_t sf[HPC_MAX_DIMS], ss[HPC_MAX_DIMS];
-  ptrdiff_t df[HPC_MAX_DIMS], ds[HPC_MAX_DIMS];
+  struct prog b[HPC_MAX_DIMS];
   MPI_Datatype *type = hpc__xcalloc (fn, 2 * np * sizeof *type);
   int *ic = hpc__xcalloc (fn, 4 * np * sizeof *ic);
   int *sc = ic, *sd = ic + np, *rc = ic + 2 * np, *rd = ic + 3 * np;
   int sends = S->prim[me], gets = D->w.held;
-  if (sends)
-    box_layout (S, sf, ss);
-  if (gets)
-    box_layout (D, df, ds);
   for (int r = 0; r < np; r++)
     {
       type[r] = type[np + r] = MPI_BYTE;
-      if (sends && D->all[r * INFO_N] && box (S, me, D, r, lo, hi))
+      if (sends && D->all[r * INFO_N] && box (S, me, D, r, b))
 	{
-	  type[r] = box_type (fn, S, lo, hi, sf, ss);
+	  type[r] = box_type (fn, S, b);
 	  sc[r] = 1;
 	}
-      if (gets && S->prim[r] && box (S, r, D, me, lo, hi))
+      if (gets && S->prim[r] && box (S, r, D, me, b))
 	{
-	  type[np + r] = box_type (fn, D, lo, hi, df, ds);
+	  type[np + r] = box_type (fn, D, b);
 	  rc[r] = 1;
 	}
     }
