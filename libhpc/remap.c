@@ -32,6 +32,17 @@
 #define INFO_N (2 + HPC_MAX_DIMS)
 #define INFO_BOX (1 + HPC_MAX_DIMS)
 
+/* Section positions FIRST, FIRST + STEP, ... (N of them).  */
+struct prog
+{
+  long first, step, n;
+};
+
+/* The most progressions one rank's part of a dimension may take.  */
+enum { PROG_MAX = 32 };
+
+static long bc_parts (Range r);	/* the box path (below) */
+
 /* One side of a remap: a section, or a plain C array held by ROOT.  */
 struct side
 {
@@ -66,8 +77,9 @@ side_init (const char *fn, struct side *x, const struct hpc_section *sec,
 	  {
 	    Range r = sec->array->range[d];
 	    x->info[1 + d] = r->coord;
-	    if (r->kind != HPC_RANGE_BLOCK && r->kind != HPC_RANGE_CUTS
-		&& r->kind != HPC_RANGE_CYCLIC)
+	    if (r->kind == HPC_RANGE_TABLE
+		|| (r->kind == HPC_RANGE_BLOCK_CYCLIC
+		    && bc_parts (r) > PROG_MAX))
 	      x->info[INFO_BOX] = 0;
 	  }
     }
@@ -366,11 +378,6 @@ exchange (const char *fn, struct side *S, struct side *D, MPI_Comm comm,
    MPI_Alltoallw moves all of them: no lists, no per-element work here,
    no packing.  */
 
-/* Section positions FIRST, FIRST + STEP, ... (N of them).  */
-struct prog
-{
-  long first, step, n;
-};
 
 /* Whether every rank's side allows the box path on both sides.  */
 static int
@@ -438,49 +445,98 @@ prog_meet (struct prog a, struct prog b)
   return (struct prog) { f, step, (hi - f) / step + 1 };
 }
 
-/* The section positions of dimension S that rank R of X holds (R
-   holding anything at all).  */
-static struct prog
-span (const struct side *x, int r, int s)
+/* The section positions P, P + Q, ... of dimension (LO, ST, COUNT) with
+   LO + P ST == RES modulo L, as OUT[0]; returns 1, or 0 if none.  */
+static int
+residue (const struct hpc_section_dim *t, long res, long l, struct prog *out)
 {
-  struct prog all = { 0, 1, x->w.shape[s] }, none = { 0, 1, 0 };
-  if (!x->sec)
-    return all;
-  int d = x->sec->adim[s];
-  Range rg = x->sec->array->range[d];
-  if (!rg)
-    return all;
-  const struct hpc_section_dim *t = &x->sec->dim[d];
-  int c = x->all[r * INFO_N + 1 + d];
-  if (c < 0 || t->count == 0)
-    return none;
-  if (rg->kind == HPC_RANGE_CYCLIC)
-    {
-      /* lo + k * st == c modulo P.  */
-      long period, k = solve_mod (t->st, c - t->lo, rg->nprocs, &period);
-      if (k < 0 || k >= t->count)
-	return none;
-      return (struct prog) { k, period, (t->count - 1 - k) / period + 1 };
-    }
-  /* Contiguous: positions k with a <= lo + k * st < b.  */
-  long a = rg->cuts[c], b = rg->cuts[c + 1];
+  long period, k = solve_mod (t->st, res - t->lo, l, &period);
+  if (k < 0 || k >= t->count)
+    return 0;
+  *out = (struct prog) { k, period, (t->count - 1 - k) / period + 1 };
+  return 1;
+}
+
+/* The section positions with global indices in [A, B) as OUT[0];
+   returns 1, or 0 if none.  */
+static int
+interval (const struct hpc_section_dim *t, long a, long b, struct prog *out)
+{
   long lo = a <= t->lo ? 0 : (a - t->lo + t->st - 1) / t->st;
   long hi = b <= t->lo ? 0 : (b - 1 - t->lo) / t->st + 1;
   if (hi > t->count)
     hi = t->count;
-  return lo < hi ? (struct prog) { lo, 1, hi - lo } : none;
+  if (lo >= hi)
+    return 0;
+  *out = (struct prog) { lo, 1, hi - lo };
+  return 1;
 }
 
-/* The box rank P of S sends to rank Q of D, per dimension; whether it
-   is not empty.  */
+/* How many progressions a block-cyclic range R's coordinate needs at
+   most: one per offset in a block, or one per block held, whichever is
+   fewer.  */
+static long
+bc_parts (Range r)
+{
+  long blocks = (r->n + r->period - 1) / r->period;
+  return r->block < blocks ? r->block : blocks;
+}
+
+/* The section positions of dimension S that rank R of X holds, as OUT[0
+   .. return value - 1] (at most PROG_MAX progressions): one interval
+   for the contiguous kinds, one progression for cyclic, one per block
+   offset or per block for block-cyclic.  */
+static int
+spans (const struct side *x, int r, int s, struct prog *out)
+{
+  out[0] = (struct prog) { 0, 1, x->w.shape[s] };
+  if (!x->sec)
+    return 1;
+  int d = x->sec->adim[s];
+  Range rg = x->sec->array->range[d];
+  if (!rg)
+    return 1;
+  const struct hpc_section_dim *t = &x->sec->dim[d];
+  int c = x->all[r * INFO_N + 1 + d], m = 0;
+  if (c < 0 || t->count == 0)
+    return 0;
+  switch (rg->kind)
+    {
+    case HPC_RANGE_CYCLIC:
+      return residue (t, c, rg->nprocs, out);
+    case HPC_RANGE_BLOCK_CYCLIC:
+      if (rg->block <= bc_parts (rg))
+	for (long o = 0; o < rg->block; o++)
+	  m += residue (t, c * rg->block + o, rg->period, out + m);
+      else
+	for (long q = c * rg->block; q < rg->n; q += rg->period)
+	  m += interval (t, q, q + rg->block, out + m);
+      return m;
+    default:
+      return interval (t, rg->cuts[c], rg->cuts[c + 1], out);
+    }
+}
+
+/* The box rank P of S sends to rank Q of D: per dimension S, the
+   progressions B[S * PROG_MAX * PROG_MAX ...], M[S] of them; whether it
+   is not empty.  The order is the same for sender and receiver.  */
 static int
 box (const struct side *S, int p, const struct side *D, int q,
-     struct prog *b)
+     struct prog *b, int *m)
 {
+  struct prog a[PROG_MAX], c[PROG_MAX];
   for (int s = 0; s < S->w.rank; s++)
     {
-      b[s] = prog_meet (span (S, p, s), span (D, q, s));
-      if (b[s].n == 0)
+      int na = spans (S, p, s, a), nc = spans (D, q, s, c);
+      struct prog *o = b + s * PROG_MAX * PROG_MAX;
+      m[s] = 0;
+      for (int i = 0; i < na; i++)
+	for (int j = 0; j < nc; j++)
+	  {
+	    o[m[s]] = prog_meet (a[i], c[j]);
+	    m[s] += o[m[s]].n > 0;
+	  }
+      if (m[s] == 0)
 	return 0;
     }
   return 1;
@@ -506,28 +562,53 @@ pos_offset (const struct side *x, int s, long k)
   return e * a->stride[d] * es;
 }
 
-/* The datatype of box B in X's storage here, displaced from X's base.  */
+/* The datatype of the N elements of progression P of section dimension
+   S in X's storage here, each of type T, at their byte offsets.  */
 static MPI_Datatype
-box_type (const char *fn, const struct side *x, const struct prog *b)
+prog_type (const char *fn, const struct side *x, int s, struct prog p,
+	   MPI_Datatype t, MPI_Aint *at)
 {
   ptrdiff_t es = (ptrdiff_t) x->w.elem_size;
-  MPI_Aint disp = x->w.off0;
-  MPI_Datatype t, u;
-  MPI_Type_contiguous ((int) es, MPI_BYTE, &t);
+  MPI_Datatype u;
+  if (p.n > INT_MAX)
+    hpc__fatal (fn, "more than %d elements along one dimension", INT_MAX);
+  *at = pos_offset (x, s, p.first);
+  ptrdiff_t step = p.n > 1 ? pos_offset (x, s, p.first + p.step) - *at : es;
+  if (s == x->w.rank - 1 && step == es)
+    MPI_Type_contiguous ((int) p.n, t, &u);
+  else
+    MPI_Type_create_hvector ((int) p.n, 1, step, t, &u);
+  return u;
+}
+
+/* The datatype of box B (M progressions per dimension) in X's storage
+   here, displaced from X's base.  */
+static MPI_Datatype
+box_type (const char *fn, const struct side *x, const struct prog *b,
+	  const int *m)
+{
+  MPI_Aint disp = x->w.off0, at[PROG_MAX * PROG_MAX];
+  MPI_Datatype t, u, part[PROG_MAX * PROG_MAX];
+  int one[PROG_MAX * PROG_MAX];
+  MPI_Type_contiguous ((int) x->w.elem_size, MPI_BYTE, &t);
   for (int s = x->w.rank - 1; s >= 0; s--)
     {
-      if (b[s].n > INT_MAX)
-	hpc__fatal (fn, "more than %d elements along one dimension", INT_MAX);
-      ptrdiff_t o = pos_offset (x, s, b[s].first);
-      ptrdiff_t step = b[s].n > 1
-		       ? pos_offset (x, s, b[s].first + b[s].step) - o : es;
-      disp += o;
-      if (s == x->w.rank - 1 && step == es)
-	MPI_Type_contiguous ((int) b[s].n, t, &u);
-      else
-	MPI_Type_create_hvector ((int) b[s].n, 1, step, t, &u);
+      const struct prog *p = b + s * PROG_MAX * PROG_MAX;
+      for (int i = 0; i < m[s]; i++)
+	{
+	  part[i] = prog_type (fn, x, s, p[i], t, &at[i]);
+	  one[i] = 1;
+	}
       MPI_Type_free (&t);
-      t = u;
+      if (m[s] == 1)
+	{
+	  disp += at[0];
+	  t = part[0];
+	  continue;
+	}
+      MPI_Type_create_struct (m[s], one, at, part, &t);
+      for (int i = 0; i < m[s]; i++)
+	MPI_Type_free (&part[i]);
     }
   MPI_Type_create_hindexed_block (1, 1, &disp, t, &u);
   MPI_Type_free (&t);
@@ -571,7 +652,9 @@ static void
 box_exchange (const char *fn, struct side *S, struct side *D, MPI_Comm comm,
 	      int me, int np)
 {
-  struct prog b[HPC_MAX_DIMS];
+  struct prog *b = hpc__xcalloc (fn, HPC_MAX_DIMS * PROG_MAX * PROG_MAX
+				  * sizeof *b);
+  int m[HPC_MAX_DIMS];
   MPI_Datatype *type = hpc__xcalloc (fn, 2 * np * sizeof *type);
   int *ic = hpc__xcalloc (fn, 4 * np * sizeof *ic);
   int *sc = ic, *sd = ic + np, *rc = ic + 2 * np, *rd = ic + 3 * np;
@@ -579,14 +662,14 @@ box_exchange (const char *fn, struct side *S, struct side *D, MPI_Comm comm,
   for (int r = 0; r < np; r++)
     {
       type[r] = type[np + r] = MPI_BYTE;
-      if (sends && D->all[r * INFO_N] && box (S, me, D, r, b))
+      if (sends && D->all[r * INFO_N] && box (S, me, D, r, b, m))
 	{
-	  type[r] = box_type (fn, S, b);
+	  type[r] = box_type (fn, S, b, m);
 	  sc[r] = 1;
 	}
-      if (gets && S->prim[r] && box (S, r, D, me, b))
+      if (gets && S->prim[r] && box (S, r, D, me, b, m))
 	{
-	  type[np + r] = box_type (fn, D, b);
+	  type[np + r] = box_type (fn, D, b, m);
 	  rc[r] = 1;
 	}
     }
@@ -599,6 +682,7 @@ box_exchange (const char *fn, struct side *S, struct side *D, MPI_Comm comm,
     if (type[r] != MPI_BYTE && type[r] != MPI_PACKED)
       MPI_Type_free (&type[r]);
   free (packed);
+  free (b);
   free (type);
   free (ic);
 }
