@@ -39,7 +39,7 @@ struct prog
 };
 
 /* The most progressions one rank's part of a dimension may take.  */
-enum { PROG_MAX = 32 };
+enum { PROG_MAX = 64 };
 
 static long bc_parts (Range r);	/* the box path (below) */
 
