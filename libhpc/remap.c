@@ -14,9 +14,11 @@
    O(rank)), one MPI_Alltoallv.  Fast
    paths: identical distributions (copy.c) and a replicated source copy
    locally; a source on one process into a replicated destination is one
-   MPI_Bcast; contiguous distributions on both sides (block <-> block)
-   take the box path below, O(P * rank) planning and one MPI_Alltoallw,
-   and build no lists at all.
+   MPI_Bcast; block, irregular block, cyclic and block-cyclic (blocks
+   or blocks per process up to PROG_MAX) dimensions on both sides take
+   the box path below: closed-form planning in O(P * rank) and one
+   MPI_Alltoallw, no lists at all.  Only the rest (periodic subranges)
+   takes the list path described first.
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
