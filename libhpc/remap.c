@@ -435,9 +435,11 @@ prog_meet (struct prog a, struct prog b)
   long lo = a.first > b.first ? a.first : b.first;
   long ha = a.first + (a.n - 1) * a.step, hb = b.first + (b.n - 1) * b.step;
   long hi = ha < hb ? ha : hb;
+  if (lo > hi)
+    return none;
   /* a.first + a.step * t == b.first modulo b.step.  */
   long period, t = solve_mod (a.step, b.first - a.first, b.step, &period);
-  if (t < 0 || lo > hi)
+  if (t < 0)
     return none;
   long step = a.step * period, x = a.first + a.step * t;
   long f = x >= lo ? x - (x - lo) / step * step
@@ -654,7 +656,7 @@ static void
 box_exchange (const char *fn, struct side *S, struct side *D, MPI_Comm comm,
 	      int me, int np)
 {
-  struct prog *b = hpc__xcalloc (fn, HPC_MAX_DIMS * PROG_MAX * PROG_MAX
+  struct prog *b = hpc__xcalloc (fn, (S->w.rank + 1) * PROG_MAX * PROG_MAX
 				  * sizeof *b);
   int m[HPC_MAX_DIMS];
   MPI_Datatype *type = hpc__xcalloc (fn, 2 * np * sizeof *type);
