@@ -319,7 +319,9 @@ void hpc_cshift (const void *dst, const void *src, long amount, int dim);
    SRC were copied first.  Identical distributions and replicated
    sources copy locally; a source held by one process into a replicated
    destination is one broadcast; anything else is one small MPI_Allgather
-   and one MPI_Alltoallv (no message per element).  */
+   and one MPI_Alltoallv (no message per element), or, for block,
+   irregular, cyclic and block-cyclic ranges, one MPI_Alltoallw of
+   derived datatypes computed in closed form, without packing.  */
 void hpc_remap (const void *dst, const void *src);
 
 /* Copy SRC into DST when both are identically distributed (same group,
@@ -455,7 +457,7 @@ void hpc_scatter (const void *a, const void *buf, int root);
    format: numpy.load reads it) of numpy type DTYPE ("<f8" for double,
    "<f4" float, "<i4" int, "<i8" long; its size must be the elements'),
    in C order over the section's dimensions.  Collective over the APG;
-   the data passes through process 0 of the APG.  */
+   every process writes its own part with collective MPI-IO.  */
 void hpc_write_npy (const char *path, const void *a, const char *dtype);
 
 /* Read A (array or section) from a .npy file of type DTYPE and exactly

@@ -152,6 +152,12 @@ struct hpc__walk
    O(local) time per dimension.  */
 void hpc__walk_make (const char *fn, struct hpc__walk *w,
 		     const struct hpc_section *s);
+/* hpc__walk_make in two steps: HEAD everything but the lists (RANK,
+   HELD, OFF0, BASE, SHAPE; COUNT 0), in O(rank) time, for callers that
+   work in closed form; FILL the lists (nothing if already filled).  */
+void hpc__walk_head (struct hpc__walk *w, const struct hpc_section *s);
+void hpc__walk_fill (const char *fn, struct hpc__walk *w,
+		     const struct hpc_section *s);
 /* A row-major plain C array BUF of SHAPE[0..RANK-1] elements, held (all
    of it) where HELD.  */
 void hpc__walk_plain (const char *fn, struct hpc__walk *w, void *buf,

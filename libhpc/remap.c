@@ -14,7 +14,11 @@
    O(rank)), one MPI_Alltoallv.  Fast
    paths: identical distributions (copy.c) and a replicated source copy
    locally; a source on one process into a replicated destination is one
-   MPI_Bcast.
+   MPI_Bcast; block, irregular block, cyclic and block-cyclic (blocks
+   or blocks per process up to PROG_MAX) dimensions on both sides take
+   the box path below: closed-form planning in O(P * rank) and one
+   MPI_Alltoallw, no lists at all.  Only the rest (periodic subranges)
+   takes the list path described first.
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
@@ -25,8 +29,21 @@
 #include <string.h>
 
 /* Per process: whether it holds anything, then its coordinate along the
-   process dimension of each array dimension's range (-1: sequential).  */
-#define INFO_N (1 + HPC_MAX_DIMS)
+   process dimension of each array dimension's range (-1: sequential),
+   then whether its side allows the box path.  */
+#define INFO_N (2 + HPC_MAX_DIMS)
+#define INFO_BOX (1 + HPC_MAX_DIMS)
+
+/* Section positions FIRST, FIRST + STEP, ... (N of them).  */
+struct prog
+{
+  long first, step, n;
+};
+
+/* The most progressions one rank's part of a dimension may take.  */
+enum { PROG_MAX = 64 };
+
+static long bc_parts (Range r);	/* the box path (below) */
 
 /* One side of a remap: a section, or a plain C array held by ROOT.  */
 struct side
@@ -53,12 +70,20 @@ side_init (const char *fn, struct side *x, const struct hpc_section *sec,
   x->sec = sec;
   for (int i = 0; i < INFO_N; i++)
     x->info[i] = -1;
+  x->info[INFO_BOX] = 1;
   if (sec)
     {
-      hpc__walk_make (fn, &x->w, sec);
+      hpc__walk_head (&x->w, sec);
       for (int d = 0; d < sec->array->rank; d++)
 	if (sec->array->range[d])
-	  x->info[1 + d] = sec->array->range[d]->coord;
+	  {
+	    Range r = sec->array->range[d];
+	    x->info[1 + d] = r->coord;
+	    if (r->kind == HPC_RANGE_TABLE
+		|| (r->kind == HPC_RANGE_BLOCK_CYCLIC
+		    && bc_parts (r) > PROG_MAX))
+	      x->info[INFO_BOX] = 0;
+	  }
     }
   else
     {
@@ -68,6 +93,14 @@ side_init (const char *fn, struct side *x, const struct hpc_section *sec,
 		       plain->root < 0 || plain->root == me);
     }
   x->info[0] = x->w.held;
+}
+
+/* The per-dimension lists of X's walk, for the paths that use them.  */
+static void
+side_fill (const char *fn, struct side *x)
+{
+  if (x->sec)
+    hpc__walk_fill (fn, &x->w, x->sec);
 }
 
 /* Rank R's coordinate deciding section dimension S of X (-1: any).  */
@@ -230,6 +263,8 @@ try_bcast (const char *fn, struct side *S, struct side *D, MPI_Comm comm,
       }
   if (root < 0 || !replicated (D))
     return 0;
+  side_fill (fn, S);
+  side_fill (fn, D);
   size_t bytes = D->w.elem_size;
   for (int s = 0; s < D->w.rank; s++)
     bytes *= (size_t) D->w.shape[s];
@@ -255,6 +290,8 @@ try_local (const char *fn, struct side *S, struct side *D, int np)
   for (int r = 0; r < np; r++)
     if (D->all[r * INFO_N] && !S->all[r * INFO_N])
       return 0;
+  side_fill (fn, S);
+  side_fill (fn, D);
   if (D->w.count == 0)
     return 1;
   /* Through a buffer: S and D may overlap.  */
@@ -331,6 +368,329 @@ exchange (const char *fn, struct side *S, struct side *D, MPI_Comm comm,
   free (ic);
 }
 
+/* The box path: when every distributed dimension of both sides is
+   block, irregular block (and their subranges) or cyclic, what a rank
+   holds of a section dimension is one arithmetic progression of section
+   positions in closed form (an interval for the contiguous kinds), and
+   the storage offsets along it are affine.  What a sender holds of a
+   receiver's part is then a (strided) box, the product of the
+   intersections of the two sides' progressions.  Each pair's box is
+   described to MPI by a derived datatype on both sides (an hvector per
+   dimension, contiguous rows innermost where they are), and one
+   MPI_Alltoallw moves all of them: no lists, no per-element work here,
+   no packing.  */
+
+
+/* Whether every rank's side allows the box path on both sides.  */
+static int
+box_ok (const struct side *S, const struct side *D, int np)
+{
+  for (int r = 0; r < np; r++)
+    if (!S->all[r * INFO_N + INFO_BOX] || !D->all[r * INFO_N + INFO_BOX])
+      return 0;
+  return 1;
+}
+
+/* gcd (A, B) = A * *X + B * *Y (A, B > 0).  */
+static long
+gcd_ext (long a, long b, long *x, long *y)
+{
+  long x0 = 1, y0 = 0, x1 = 0, y1 = 1;
+  while (b)
+    {
+      long q = a / b, t;
+      t = a - q * b, a = b, b = t;
+      t = x0 - q * x1, x0 = x1, x1 = t;
+      t = y0 - q * y1, y0 = y1, y1 = t;
+    }
+  *x = x0;
+  *y = y0;
+  return a;
+}
+
+/* The least K >= 0 with A * K == B modulo M, or -1 if there is none;
+   *PERIOD gets the period of the solutions.  */
+static long
+solve_mod (long a, long b, long m, long *period)
+{
+  long x, y, g = gcd_ext (a, m, &x, &y);
+  b %= m;
+  if (b < 0)
+    b += m;
+  *period = m / g;
+  if (b % g)
+    return -1;
+  long p = m / g;
+  long k = (b / g % p) * ((x % p + p) % p) % p;
+  return k;
+}
+
+/* The positions A and B both contain.  */
+static struct prog
+prog_meet (struct prog a, struct prog b)
+{
+  struct prog none = { 0, 1, 0 };
+  if (a.n == 0 || b.n == 0)
+    return none;
+  long lo = a.first > b.first ? a.first : b.first;
+  long ha = a.first + (a.n - 1) * a.step, hb = b.first + (b.n - 1) * b.step;
+  long hi = ha < hb ? ha : hb;
+  if (lo > hi)
+    return none;
+  /* a.first + a.step * t == b.first modulo b.step.  */
+  long period, t = solve_mod (a.step, b.first - a.first, b.step, &period);
+  if (t < 0)
+    return none;
+  long step = a.step * period, x = a.first + a.step * t;
+  long f = x >= lo ? x - (x - lo) / step * step
+	   : x + (lo - x + step - 1) / step * step;
+  if (f > hi)
+    return none;
+  return (struct prog) { f, step, (hi - f) / step + 1 };
+}
+
+/* The section positions P, P + Q, ... of dimension (LO, ST, COUNT) with
+   LO + P ST == RES modulo L, as OUT[0]; returns 1, or 0 if none.  */
+static int
+residue (const struct hpc_section_dim *t, long res, long l, struct prog *out)
+{
+  long period, k = solve_mod (t->st, res - t->lo, l, &period);
+  if (k < 0 || k >= t->count)
+    return 0;
+  *out = (struct prog) { k, period, (t->count - 1 - k) / period + 1 };
+  return 1;
+}
+
+/* The section positions with global indices in [A, B) as OUT[0];
+   returns 1, or 0 if none.  */
+static int
+interval (const struct hpc_section_dim *t, long a, long b, struct prog *out)
+{
+  long lo = a <= t->lo ? 0 : (a - t->lo + t->st - 1) / t->st;
+  long hi = b <= t->lo ? 0 : (b - 1 - t->lo) / t->st + 1;
+  if (hi > t->count)
+    hi = t->count;
+  if (lo >= hi)
+    return 0;
+  *out = (struct prog) { lo, 1, hi - lo };
+  return 1;
+}
+
+/* How many progressions a block-cyclic range R's coordinate needs at
+   most: one per offset in a block, or one per block held, whichever is
+   fewer.  */
+static long
+bc_parts (Range r)
+{
+  long blocks = (r->n + r->period - 1) / r->period;
+  return r->block < blocks ? r->block : blocks;
+}
+
+/* The section positions of dimension S that rank R of X holds, as OUT[0
+   .. return value - 1] (at most PROG_MAX progressions): one interval
+   for the contiguous kinds, one progression for cyclic, one per block
+   offset or per block for block-cyclic.  */
+static int
+spans (const struct side *x, int r, int s, struct prog *out)
+{
+  out[0] = (struct prog) { 0, 1, x->w.shape[s] };
+  if (!x->sec)
+    return 1;
+  int d = x->sec->adim[s];
+  Range rg = x->sec->array->range[d];
+  if (!rg)
+    return 1;
+  const struct hpc_section_dim *t = &x->sec->dim[d];
+  int c = x->all[r * INFO_N + 1 + d], m = 0;
+  if (c < 0 || t->count == 0)
+    return 0;
+  switch (rg->kind)
+    {
+    case HPC_RANGE_CYCLIC:
+      return residue (t, c, rg->nprocs, out);
+    case HPC_RANGE_BLOCK_CYCLIC:
+      if (rg->block <= bc_parts (rg))
+	for (long o = 0; o < rg->block; o++)
+	  m += residue (t, c * rg->block + o, rg->period, out + m);
+      else
+	for (long q = c * rg->block; q < rg->n; q += rg->period)
+	  m += interval (t, q, q + rg->block, out + m);
+      return m;
+    default:
+      return interval (t, rg->cuts[c], rg->cuts[c + 1], out);
+    }
+}
+
+/* The box rank P of S sends to rank Q of D: per dimension S, the
+   progressions B[S * PROG_MAX * PROG_MAX ...], M[S] of them; whether it
+   is not empty.  The order is the same for sender and receiver.  */
+static int
+box (const struct side *S, int p, const struct side *D, int q,
+     struct prog *b, int *m)
+{
+  struct prog a[PROG_MAX], c[PROG_MAX];
+  for (int s = 0; s < S->w.rank; s++)
+    {
+      int na = spans (S, p, s, a), nc = spans (D, q, s, c);
+      struct prog *o = b + s * PROG_MAX * PROG_MAX;
+      m[s] = 0;
+      for (int i = 0; i < na; i++)
+	for (int j = 0; j < nc; j++)
+	  {
+	    o[m[s]] = prog_meet (a[i], c[j]);
+	    m[s] += o[m[s]].n > 0;
+	  }
+      if (m[s] == 0)
+	return 0;
+    }
+  return 1;
+}
+
+/* Byte offset, from X's base, of position K of section dimension S
+   here (scalar entries not included).  */
+static ptrdiff_t
+pos_offset (const struct side *x, int s, long k)
+{
+  ptrdiff_t es = (ptrdiff_t) x->w.elem_size;
+  if (!x->sec)
+    {
+      for (int i = x->w.rank - 1; i > s; i--)
+	es *= x->w.shape[i];
+      return k * es;
+    }
+  const struct hpc_array *a = x->sec->array;
+  int d = x->sec->adim[s];
+  Range rg = a->range[d];
+  long g = x->sec->dim[d].lo + k * x->sec->dim[d].st;
+  ptrdiff_t e = rg ? __hpc_range_offset (rg, rg->coord, g) : g;
+  return e * a->stride[d] * es;
+}
+
+/* The datatype of the N elements of progression P of section dimension
+   S in X's storage here, each of type T, at their byte offsets.  */
+static MPI_Datatype
+prog_type (const char *fn, const struct side *x, int s, struct prog p,
+	   MPI_Datatype t, MPI_Aint *at)
+{
+  ptrdiff_t es = (ptrdiff_t) x->w.elem_size;
+  MPI_Datatype u;
+  if (p.n > INT_MAX)
+    hpc__fatal (fn, "more than %d elements along one dimension", INT_MAX);
+  *at = pos_offset (x, s, p.first);
+  ptrdiff_t step = p.n > 1 ? pos_offset (x, s, p.first + p.step) - *at : es;
+  if (s == x->w.rank - 1 && step == es)
+    MPI_Type_contiguous ((int) p.n, t, &u);
+  else
+    MPI_Type_create_hvector ((int) p.n, 1, step, t, &u);
+  return u;
+}
+
+/* The datatype of box B (M progressions per dimension) in X's storage
+   here, displaced from X's base.  */
+static MPI_Datatype
+box_type (const char *fn, const struct side *x, const struct prog *b,
+	  const int *m)
+{
+  MPI_Aint disp = x->w.off0, at[PROG_MAX * PROG_MAX];
+  MPI_Datatype t, u, part[PROG_MAX * PROG_MAX];
+  int one[PROG_MAX * PROG_MAX];
+  MPI_Type_contiguous ((int) x->w.elem_size, MPI_BYTE, &t);
+  for (int s = x->w.rank - 1; s >= 0; s--)
+    {
+      const struct prog *p = b + s * PROG_MAX * PROG_MAX;
+      for (int i = 0; i < m[s]; i++)
+	{
+	  part[i] = prog_type (fn, x, s, p[i], t, &at[i]);
+	  one[i] = 1;
+	}
+      MPI_Type_free (&t);
+      if (m[s] == 1)
+	{
+	  disp += at[0];
+	  t = part[0];
+	  continue;
+	}
+      MPI_Type_create_struct (m[s], one, at, part, &t);
+      for (int i = 0; i < m[s]; i++)
+	MPI_Type_free (&part[i]);
+    }
+  MPI_Type_create_hindexed_block (1, 1, &disp, t, &u);
+  MPI_Type_free (&t);
+  MPI_Type_commit (&u);
+  return u;
+}
+
+/* Source and destination in the same storage: pack the sends first (as
+   if the source were copied first).  Returns the buffer; the send
+   types become MPI_PACKED with byte counts and displacements.  */
+static char *
+box_pack (const char *fn, const struct side *S, MPI_Comm comm, int np,
+	  MPI_Datatype *type, int *cnt, int *displ)
+{
+  long total = 0;
+  for (int r = 0; r < np; r++)
+    if (cnt[r])
+      {
+	int size;
+	MPI_Pack_size (1, type[r], comm, &size);
+	if (total > INT_MAX - size)
+	  hpc__fatal (fn, "exchange of more than %d bytes per process",
+		      INT_MAX);
+	total += size;
+      }
+  char *buf = hpc__xcalloc (fn, (size_t) total);
+  int pos = 0;
+  for (int r = 0; r < np; r++)
+    if (cnt[r])
+      {
+	displ[r] = pos;
+	MPI_Pack (S->w.base, 1, type[r], buf, (int) total, &pos, comm);
+	MPI_Type_free (&type[r]);
+	type[r] = MPI_PACKED;
+	cnt[r] = pos - displ[r];
+      }
+  return buf;
+}
+
+static void
+box_exchange (const char *fn, struct side *S, struct side *D, MPI_Comm comm,
+	      int me, int np)
+{
+  struct prog *b = hpc__xcalloc (fn, (S->w.rank + 1) * PROG_MAX * PROG_MAX
+				  * sizeof *b);
+  int m[HPC_MAX_DIMS];
+  MPI_Datatype *type = hpc__xcalloc (fn, 2 * np * sizeof *type);
+  int *ic = hpc__xcalloc (fn, 4 * np * sizeof *ic);
+  int *sc = ic, *sd = ic + np, *rc = ic + 2 * np, *rd = ic + 3 * np;
+  int sends = S->prim[me], gets = D->w.held;
+  for (int r = 0; r < np; r++)
+    {
+      type[r] = type[np + r] = MPI_BYTE;
+      if (sends && D->all[r * INFO_N] && box (S, me, D, r, b, m))
+	{
+	  type[r] = box_type (fn, S, b, m);
+	  sc[r] = 1;
+	}
+      if (gets && S->prim[r] && box (S, r, D, me, b, m))
+	{
+	  type[np + r] = box_type (fn, D, b, m);
+	  rc[r] = 1;
+	}
+    }
+  char *packed = NULL;
+  if (sends && S->sec && D->sec && S->sec->array == D->sec->array)
+    packed = box_pack (fn, S, comm, np, type, sc, sd);
+  MPI_Alltoallw (packed ? packed : S->w.base, sc, sd, type,
+		 D->w.base, rc, rd, type + np, comm);
+  for (int r = 0; r < 2 * np; r++)
+    if (type[r] != MPI_BYTE && type[r] != MPI_PACKED)
+      MPI_Type_free (&type[r]);
+  free (packed);
+  free (b);
+  free (type);
+  free (ic);
+}
+
 void
 hpc__remap (const char *fn, const struct hpc_section *dst,
 	    const struct hpc__plain *dplain, const struct hpc_section *src,
@@ -359,8 +719,14 @@ hpc__remap (const char *fn, const struct hpc_section *dst,
   S.all = tab;
   D.all = tab + np * INFO_N;
   primaries (fn, &S, np);
-  if (!try_local (fn, &S, &D, np) && !try_bcast (fn, &S, &D, comm, me, np))
+  if (try_local (fn, &S, &D, np) || try_bcast (fn, &S, &D, comm, me, np))
+    ;
+  else if (box_ok (&S, &D, np))
+    box_exchange (fn, &S, &D, comm, me, np);
+  else
     {
+      side_fill (fn, &S);
+      side_fill (fn, &D);
       buckets_make (fn, &D, &S.w);
       buckets_make (fn, &S, &D.w);
       exchange (fn, &S, &D, comm, me, np);

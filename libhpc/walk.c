@@ -118,8 +118,7 @@ set_count (struct hpc__walk *w)
 }
 
 void
-hpc__walk_make (const char *fn, struct hpc__walk *w,
-		const struct hpc_section *s)
+hpc__walk_head (struct hpc__walk *w, const struct hpc_section *s)
 {
   memset (w, 0, sizeof *w);
   w->rank = s->rank;
@@ -128,12 +127,28 @@ hpc__walk_make (const char *fn, struct hpc__walk *w,
   memcpy (w->shape, s->shape, sizeof w->shape);
   w->held = section_held (s);
   w->off0 = w->held ? scalar_offset (s) : 0;
+}
+
+void
+hpc__walk_fill (const char *fn, struct hpc__walk *w,
+		const struct hpc_section *s)
+{
+  if (w->rank > 0 && w->d[0].k)
+    return;
   for (int sd = 0; sd < w->rank; sd++)
     if (w->held)
       dim_fill (fn, w, s, sd);
     else
       dim_alloc (fn, w, sd, 0);
   set_count (w);
+}
+
+void
+hpc__walk_make (const char *fn, struct hpc__walk *w,
+		const struct hpc_section *s)
+{
+  hpc__walk_head (w, s);
+  hpc__walk_fill (fn, w, s);
 }
 
 void
