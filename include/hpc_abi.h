@@ -64,6 +64,12 @@ struct hpc_range
   long block;			/* BLOCK: ceil (n/P); BLOCK_CYCLIC: b */
   const long *mypos;		/* here, TABLE: pos_coord (m entries) */
   int ghost_lo, ghost_hi;	/* contiguous kinds only, else 0 */
+  /* Here, when idx_linear: global index of storage offset i is
+     i * idx_mul + idx_add (block, irregular block, cyclic), so that
+     __hpc_idx is one test GCC can unswitch out of a loop and one
+     multiply-add it can hoist.  */
+  int idx_linear;
+  long idx_mul, idx_add;
 
   /* The process dimension (grid NULL for a maths-level range).  */
   struct hpc_group *grid;
@@ -151,23 +157,19 @@ void __hpc_range_math_free (struct hpc_range *r);
 
 /* Global index of storage offset I of range X on this process (hpc_idx):
    inline arithmetic.  On contiguous ranges ghost offsets give the ghost
-   cell's global index (below 0 or >= n past the edges).  */
+   cell's global index (below 0 or >= n past the edges).  Block-cyclic
+   and table ranges take __hpc_idx_general, out of line (range_math.c).  */
+long __hpc_idx_general (const struct hpc_range *x, ptrdiff_t i)
+  __attribute__ ((__pure__));
 static inline long
 __hpc_idx (const struct hpc_range *x, ptrdiff_t i)
 {
-  switch (x->kind)
-    {
-    case HPC_RANGE_BLOCK:
-    case HPC_RANGE_CUTS:
-      return x->first + i - x->ghost_lo;
-    case HPC_RANGE_CYCLIC:
-      return i * x->period + x->coord;
-    case HPC_RANGE_BLOCK_CYCLIC:
-      return (i / x->block) * x->period + x->coord * x->block
-	     + i % x->block;
-    default:
-      return (i / x->m) * x->period + x->mypos[i % x->m];
-    }
+  /* Both loads always happen, so GCC hoists them out of loops; the test
+     is invariant, so GCC unswitches it out, leaving i * mul + add.  */
+  ptrdiff_t g = i * x->idx_mul + x->idx_add;
+  if (__builtin_expect (!x->idx_linear, 0))
+    g = __hpc_idx_general (x, i);
+  return g;
 }
 
 /* The pattern of a struct hpc_loop (see there).  */

@@ -568,6 +568,45 @@ __hpc_range_math_sub (const struct hpc_range *x, long lo, long hi, long st)
   return r;
 }
 
+/* __hpc_idx of the ranges without a linear form.  */
+long
+__hpc_idx_general (const struct hpc_range *x, ptrdiff_t i)
+{
+  switch (x->kind)
+    {
+    case HPC_RANGE_BLOCK:
+    case HPC_RANGE_CUTS:
+      return x->first + i - x->ghost_lo;
+    case HPC_RANGE_CYCLIC:
+      return i * x->period + x->coord;
+    case HPC_RANGE_BLOCK_CYCLIC:
+      return (i / x->block) * x->period + x->coord * x->block
+	     + i % x->block;
+    default:
+      return (i / x->m) * x->period + x->mypos[i % x->m];
+    }
+}
+
+/* The linear form of __hpc_idx where there is one (see hpc_abi.h).  */
+static void
+set_linear_index (struct hpc_range *r)
+{
+  r->idx_linear = 1;
+  if (contiguous (r))
+    {
+      r->idx_mul = 1;
+      r->idx_add = r->first - r->ghost_lo;
+    }
+  else if (r->kind == HPC_RANGE_CYCLIC
+	   || (r->kind == HPC_RANGE_BLOCK_CYCLIC && r->block == 1))
+    {
+      r->idx_mul = r->period;
+      r->idx_add = r->coord;
+    }
+  else
+    r->idx_linear = 0;
+}
+
 void
 __hpc_range_math_set_coord (struct hpc_range *r, int c)
 {
@@ -579,6 +618,7 @@ __hpc_range_math_set_coord (struct hpc_range *r, int c)
   r->first = held && contiguous (r) ? r->cuts[c] : 0;
   r->m = held && !contiguous (r) ? per_m (r, c) : 0;
   r->mypos = held && r->kind == HPC_RANGE_TABLE ? r->pos + r->pstart[c] : NULL;
+  set_linear_index (r);
 }
 
 void
