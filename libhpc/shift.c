@@ -303,7 +303,8 @@ plan_sends (struct entries *v, const struct hpc_section *d,
       push_holders (v, d, t, tlin, off, map);
     }
   local_part_free (&lp);
-  qsort (v->e, v->n, sizeof *v->e, entry_cmp);
+  if (v->n > 1)			/* v->e is NULL when empty */
+    qsort (v->e, v->n, sizeof *v->e, entry_cmp);
 }
 
 /* What this process receives: for each local element of D in order, the
