@@ -120,7 +120,10 @@ checksums_agree () {
 # Print the table row of configuration $1 of the current case.
 report_config () {
   cfg=$1
-  [ -s "$tmp/$key.hpc.time" ] && [ -s "$tmp/$key.ref.time" ] || return
+  if ! [ -s "$tmp/$key.hpc.time" ] || ! [ -s "$tmp/$key.ref.time" ]; then
+    printf '%-5s failed (output above)\n' "$cfg"
+    return
+  fi
   set -- $(stats < "$tmp/$key.hpc.time"); h=$1 hrange="$2-$3"
   set -- $(stats < "$tmp/$key.ref.time"); f=$1 frange="$2-$3"
   ratio=$(calc %.3f "$f / $h")
