@@ -203,6 +203,13 @@ if [ -n "$CASES" ]; then
       || echo "run-bench.sh: no case '$c' in $CASEFILE" >&2
   done
 fi
+if [ "${QUICK:-0}" != 0 ]; then
+  # Cases without a quick line are not smoke-tested: say so.
+  for c in $(grep -v '^#' "$SRCDIR/cases" | awk 'NF { print $1 }'); do
+    grep -q "^$c[[:space:]]" "$CASEFILE" \
+      || echo "run-bench.sh: case '$c' has no line in $CASEFILE" >&2
+  done
+fi
 cat <<'EOF'
 
 ratio = hand-written time / HPC time (>= target: HPC as fast as the reference);
