@@ -1,7 +1,8 @@
 /* redblack_hpc.c - HPJava's Figure 2 (red-black relaxation) in HPC's
    extended C, timed.  Usage: redblack_hpc N NITER
    Prints "time <seconds> checksum <sum>" (time: max over processes of the
-   iteration loop).  */
+   iteration loop; sum: hpc_sum's, each process's elements in row-major
+   order, the partial sums in rank order).  */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -31,11 +32,7 @@ main (int argc, char **argv)
                               + u[i][j - 1] + u[i][j + 1]);
       }
     t = MPI_Wtime () - t0;
-    double local = 0;
-    for (Index i = 1; i <= hpc_local_size (x); i++)
-      for (Index j = 1; j <= hpc_local_size (y); j++)
-        local += u[i][j];
-    MPI_Allreduce (&local, &sum, 1, MPI_DOUBLE, MPI_SUM, hpc_comm (p));
+    sum = hpc_sum (u);
     MPI_Allreduce (MPI_IN_PLACE, &t, 1, MPI_DOUBLE, MPI_MAX, hpc_comm (p));
   }
   if (hpc_rank () == 0)

@@ -1,18 +1,62 @@
 #!/bin/sh
-# run-bench.sh - the red-black benchmark: HPC's Figure 2 against the
-# hand-written MPI+OpenMP reference, interleaved, ROUNDS rounds per
-# configuration (processes x threads); prints medians (min-max), the ratio
-# reference/HPC (>= 1: HPC as fast) and the effective bandwidth of the
-# sweeps against STREAM triad and an in-place read-modify-write measured
-# in the same run.
-# Environment: MPIRUN, MPIRUN_FLAVOUR, N (4096), NITER (100), ROUNDS (5),
-# CONFIGS ("2x1 1x2 4x1").
-N=${N:-4096}
-NITER=${NITER:-100}
-ROUNDS=${ROUNDS:-5}
-CONFIGS=${CONFIGS:-"2x1 1x2 4x1"}
+# run-bench.sh - make bench's driver: runs each case of the case file, an
+# HPC program against its hand-written C+MPI+OpenMP reference, in every
+# configuration (processes x threads) of the case, ROUNDS rounds with the
+# two programs interleaved round by round, and prints per configuration
+# the median (min-max) of each program's time, the ratio reference/HPC
+# (>= 1: HPC as fast) and its target; for cases that move a known number
+# of bytes also the effective bandwidth against STREAM triad and an
+# in-place read-modify-write (stream.exe) measured in the same rounds.
+#
+# The case file (bench/cases; bench/cases.quick in quick mode) has one
+# case a line:
+#     # case  configs(PxT,comma)  hpc-exe  ref-exe  args...  | check  bytes [target]
+#     redblack  2x1,1x2,4x1  redblack_hpc.exe  redblack_ref.exe  4096 100  | same  16*4096*4096*100
+# Both programs get ARGS and print one line "time <seconds> checksum
+# <value>".  CHECK is "same" (identical checksums) or "tol=<rel>" (relative
+# difference at most rel); BYTES an arithmetic expression of the bytes
+# moved per run (0: no bandwidth columns); TARGET overrides the ratio
+# target of the table in target_of.
+#
+# Environment: CASES ("redblack halo1": the cases to run, default all),
+# CONFIGS ("2x1 1x2": replaces every case's configurations), ROUNDS (5),
+# QUICK (1: the quick case file, 1 round: a smoke test), STREAM_N (floats
+# per STREAM array), MPIRUN, MPIRUN_FLAVOUR (openmpi or other), BENCH_SRCDIR
+# (where the case files are; the programs are taken from the current
+# directory).
+# Exit status: non-zero when a program failed or checksums disagree (not
+# for a ratio below its target: timings vary).
 
-launcher () {			# launcher NP
+set -f				# the byte expressions hold '*'
+SRCDIR=${BENCH_SRCDIR:-$(dirname "$0")}
+if [ "${QUICK:-0}" != 0 ]; then
+  CASEFILE=$SRCDIR/cases.quick
+  ROUNDS=${ROUNDS:-1}
+  STREAM_N=${STREAM_N:-1048576}
+else
+  CASEFILE=$SRCDIR/cases
+  ROUNDS=${ROUNDS:-5}
+  STREAM_N=${STREAM_N:-67108864}	# 3 arrays of 256 MB: past any cache
+fi
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+status=0
+
+# ------------------------------------------------------------- helpers
+
+# The ratio target of case $1 (reference time / HPC time) when its line
+# gives none.
+target_of () {
+  case $1 in
+    redblack | halo* | stencil*) echo 0.97 ;;
+    remap*) echo 0.9 ;;
+    reduce*) echo 0.95 ;;
+    *) echo - ;;
+  esac
+}
+
+launcher () {			# launcher NP: the MPI launch command
   if [ "$MPIRUN_FLAVOUR" = openmpi ]; then
     echo "$MPIRUN --allow-run-as-root --oversubscribe --bind-to none --mca mpi_yield_when_idle 1 -np $1"
   else
@@ -21,52 +65,155 @@ launcher () {			# launcher NP
 }
 
 run () {			# run NP NT PROGRAM ARGS...: its output
-  np=$1 nt=$2; shift 2
-  OMP_NUM_THREADS=$nt OMP_PROC_BIND=false $(launcher $np) "$@" 2>&1
+  np=$1 nt=$2
+  shift 2
+  OMP_NUM_THREADS=$nt OMP_PROC_BIND=false $(launcher "$np") "$@" 2>&1
 }
 
-# median / min / max of the numbers on standard input
+# Median, min and max of the numbers on standard input.
 stats () {
-  sort -g | awk '{v[NR] = $1} END {
+  sort -g | awk '{ v[NR] = $1 } END {
     m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
-    printf "%.4f %.4f %.4f\n", m, v[1], v[NR] }'
+    printf "%.4g %.4g %.4g\n", m, v[1], v[NR] }'
 }
 
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-status=0
-for cfg in $CONFIGS; do
-  np=${cfg%x*}; nt=${cfg#*x}
-  for r in $(seq "$ROUNDS"); do
-    for prog in hpc ref; do
-      out=$(run $np $nt ./redblack_$prog.exe $N $NITER)
-      set -- $out
-      [ "$1" = time ] || { echo "redblack_$prog $cfg failed: $out" >&2; status=1; continue; }
-      echo "$2" >> "$tmp/$cfg.$prog"
-      echo "$4" >> "$tmp/$cfg.$prog.sum"
-    done
-    # arrays of 4 N^2 floats: well past the caches, as STREAM asks
-    run $np $nt ./stream.exe $((4 * N * N)) 5 >> "$tmp/$cfg.stream"
-  done
-done
+calc () {			# calc FORMAT EXPR: awk evaluates EXPR
+  awk "BEGIN { printf \"$1\", $2 }"
+}
 
-printf '\nred-black %dx%d, %d iterations, %s rounds interleaved (times in s: median (min-max))\n' $N $N $NITER $ROUNDS
-printf '%-6s %-26s %-26s %-7s %-9s %-9s %-9s %-7s\n' "PxT" "HPC" "hand-written" "ratio" "GB/s" "RMW GB/s" "triad" "BW/RMW"
-for cfg in $CONFIGS; do
-  [ -s "$tmp/$cfg.hpc" ] && [ -s "$tmp/$cfg.ref" ] || continue
-  set -- $(stats < "$tmp/$cfg.hpc"); h=$1 hmin=$2 hmax=$3
-  set -- $(stats < "$tmp/$cfg.ref"); f=$1 fmin=$2 fmax=$3
-  set -- $(awk '{print $4}' "$tmp/$cfg.stream" | stats); rmw=$1
-  set -- $(awk '{print $2}' "$tmp/$cfg.stream" | stats); triad=$1
-  bw=$(awk -v n=$N -v it=$NITER -v t=$h 'BEGIN {printf "%.2f", 16.0 * n * n * it / t / 1e9}')
-  printf '%-6s %-26s %-26s %-7s %-9s %-9s %-9s %-7s\n' "$cfg" \
-    "$h ($hmin-$hmax)" "$f ($fmin-$fmax)" \
-    "$(awk -v a=$f -v b=$h 'BEGIN {printf "%.3f", a / b}')" \
-    "$bw" "$rmw" "$triad" "$(awk -v a=$bw -v b=$rmw 'BEGIN {printf "%.2f", a / b}')"
-  if [ "$(sort -u "$tmp/$cfg.hpc.sum" "$tmp/$cfg.ref.sum" | wc -l)" != 1 ]; then
-    echo "  $cfg: checksums differ between HPC and the reference!" >&2
+# Run ./PROG (named $3) with the case's arguments and record time and
+# checksum in $tmp/$1.$2.time and .sum; $4 $5 are NP NT.
+run_prog () {
+  key=$1 side=$2 prog=$3 np=$4 nt=$5
+  out=$(run "$np" "$nt" "./$prog" $args)
+  line=$(printf '%s\n' "$out" | grep '^time ' | tail -n 1)
+  set -- $line
+  if [ "$1" != time ] || [ "$3" != checksum ]; then
+    printf '%s %s (%s) failed:\n%s\n' "$name" "$prog" "${np}x$nt" "$out" >&2
     status=1
+    return
   fi
-done
-echo "ratio = hand-written time / HPC time (target >= 0.97); GB/s = 16*N*N*NITER/time"
+  echo "$2" >> "$tmp/$key.$side.time"
+  echo "$4" >> "$tmp/$key.$side.sum"
+}
+
+# Whether the checksums of the two programs agree under CHECK ($1).
+checksums_agree () {
+  case $1 in
+    same)
+      [ "$(sort -u "$tmp/$key.hpc.sum" "$tmp/$key.ref.sum" | wc -l)" = 1 ] ;;
+    tol=*)
+      cat "$tmp/$key.hpc.sum" "$tmp/$key.ref.sum" | awk -v tol="${1#tol=}" '
+        NR == 1 { first = $1 }
+        { d = $1 - first; if (d < 0) d = -d
+          s = first < 0 ? -first : first
+          if (d > tol * s) bad = 1 }
+        END { exit bad }' ;;
+    *)
+      echo "$name: unknown check '$1'" >&2
+      return 1 ;;
+  esac
+}
+
+# ------------------------------------------------------------- one case
+
+# Print the table row of configuration $1 of the current case.
+report_config () {
+  cfg=$1
+  if ! [ -s "$tmp/$key.hpc.time" ] || ! [ -s "$tmp/$key.ref.time" ]; then
+    printf '%-5s failed (output above)\n' "$cfg"
+    return
+  fi
+  set -- $(stats < "$tmp/$key.hpc.time"); h=$1 hrange="$2-$3"
+  set -- $(stats < "$tmp/$key.ref.time"); f=$1 frange="$2-$3"
+  ratio=$(calc %.3f "$f / $h")
+  if checksums_agree "$check"; then ok=ok; else ok=DIFFER; status=1; fi
+  bwcols=
+  if [ "$bytes" != 0 ] && [ -s "$tmp/$key.stream" ]; then
+    bw=$(calc %.2f "($bytes) / $h / 1e9")
+    set -- $(awk '{ print $4 }' "$tmp/$key.stream" | stats); rmw=$1
+    set -- $(awk '{ print $2 }' "$tmp/$key.stream" | stats); triad=$1
+    bwcols=$(printf '%8s %8s %8s %6s' "$bw" "$rmw" "$triad" \
+             "$(calc %.2f "$bw / $rmw")")
+  fi
+  printf '%-5s %-25s %-25s %7s %6s  %-6s %s\n' "$cfg" "$h ($hrange)" \
+    "$f ($frange)" "$ratio" "$target" "$ok" "$bwcols"
+}
+
+# Run case line "$@" (the fields before the |) with CHECK and BYTES set.
+run_case () {
+  name=$1 configs=$2 hpc=$3 ref=$4
+  shift 4
+  args="$*"
+  [ -n "$CONFIGS" ] && configs=$CONFIGS
+  configs=$(echo "$configs" | tr , ' ')
+  for cfg in $configs; do
+    np=${cfg%x*} nt=${cfg#*x} key=$name.$cfg
+    for r in $(seq "$ROUNDS"); do
+      run_prog "$key" hpc "$hpc" "$np" "$nt"
+      run_prog "$key" ref "$ref" "$np" "$nt"
+      if [ "$bytes" != 0 ]; then
+        run "$np" "$nt" ./stream.exe "$STREAM_N" 5 | grep '^triad' \
+          >> "$tmp/$key.stream"
+      fi
+    done
+  done
+  printf '\n%s: %s vs %s, args %s, %s rounds (times in s: median (min-max))\n' \
+    "$name" "$hpc" "$ref" "$args" "$ROUNDS"
+  printf '%-5s %-25s %-25s %7s %6s  %-6s' PxT HPC hand-written ratio target check
+  [ "$bytes" != 0 ] && printf ' %8s %8s %8s %6s' GB/s RMW triad BW/RMW
+  printf '\n'
+  for cfg in $configs; do
+    key=$name.$cfg
+    report_config "$cfg"
+  done
+}
+
+# Whether case $1 was asked for.
+wanted () {
+  [ -z "$CASES" ] && return 0
+  for c in $CASES; do
+    [ "$c" = "$1" ] && return 0
+  done
+  return 1
+}
+
+# ------------------------------------------------------------- main
+
+[ -r "$CASEFILE" ] || { echo "run-bench.sh: no case file $CASEFILE" >&2; exit 1; }
+while IFS= read -r line; do
+  case $line in '#'* | '') continue ;; esac
+  left=${line%%|*} right=${line#*|}
+  set -- $right
+  check=${1:-same} bytes=${2:-0} target=$3
+  if ! echo "$bytes" | grep -q '^[0-9*+/(). -]*$'; then
+    echo "run-bench.sh: bad bytes expression '$bytes'" >&2
+    exit 1
+  fi
+  set -- $left
+  wanted "$1" || continue
+  [ -n "$target" ] || target=$(target_of "$1")
+  # The programs read nothing from the case file: keep them off stdin.
+  run_case "$@" < /dev/null
+done < "$CASEFILE"
+
+if [ -n "$CASES" ]; then
+  for c in $CASES; do
+    grep -q "^$c[[:space:]]" "$CASEFILE" \
+      || echo "run-bench.sh: no case '$c' in $CASEFILE" >&2
+  done
+fi
+if [ "${QUICK:-0}" != 0 ]; then
+  # Cases without a quick line are not smoke-tested: say so.
+  for c in $(grep -v '^#' "$SRCDIR/cases" | awk 'NF { print $1 }'); do
+    grep -q "^$c[[:space:]]" "$CASEFILE" \
+      || echo "run-bench.sh: case '$c' has no line in $CASEFILE" >&2
+  done
+fi
+cat <<'EOF'
+
+ratio = hand-written time / HPC time (>= target: HPC as fast as the reference);
+GB/s = bytes of the case / HPC time; RMW, triad: stream.exe in the same rounds
+and configuration; BW/RMW: the stencils' target is >= 0.6.
+EOF
 exit $status

@@ -17,6 +17,19 @@ static struct hpc_array **buckets;
 static size_t nbuckets, narrays;
 static pthread_mutex_t array_lock = PTHREAD_MUTEX_INITIALIZER;
 
+/* Lookups come in runs for the same array (the subscript checks at the
+   entry of every inner over loop, once per row), so each thread keeps
+   its last answer, valid while no array has left the registry since
+   (REMOVALS counts the removals; a block address can only be reused
+   after one).  */
+static unsigned long removals;
+static __thread struct
+{
+  const void *p;
+  const struct hpc_array *a;
+  unsigned long removals;
+} last_lookup __attribute__ ((tls_model ("initial-exec")));
+
 static size_t
 bucket_of (const void *p, size_t n)
 {
@@ -69,6 +82,7 @@ registry_remove (const void *base)
           a = *l;
           *l = a->hash_next;
           narrays--;
+          __atomic_add_fetch (&removals, 1, __ATOMIC_RELEASE);
           break;
         }
   pthread_mutex_unlock (&array_lock);
@@ -79,11 +93,21 @@ const struct hpc_array *
 __hpc_array_lookup (const void *p)
 {
   const struct hpc_array *a = NULL;
+  if (p && p == last_lookup.p
+      && last_lookup.removals == __atomic_load_n (&removals,
+                                                  __ATOMIC_ACQUIRE))
+    return last_lookup.a;
   pthread_mutex_lock (&array_lock);
   if (nbuckets && p)
     for (a = buckets[bucket_of (p, nbuckets)]; a; a = a->hash_next)
       if (a->base == p)
         break;
+  if (a)
+    {
+      last_lookup.p = p;
+      last_lookup.a = a;
+      last_lookup.removals = removals;
+    }
   pthread_mutex_unlock (&array_lock);
   return a;
 }
@@ -112,6 +136,7 @@ hpc__arrays_free_all (void)
   free (buckets);
   buckets = NULL;
   nbuckets = narrays = 0;
+  __atomic_add_fetch (&removals, 1, __ATOMIC_RELEASE);
   pthread_mutex_unlock (&array_lock);
 }
 

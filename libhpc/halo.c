@@ -20,6 +20,7 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "libhpc.h"
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -43,7 +44,7 @@ struct halo_step
 {
   int nreq;
   MPI_Request *req;
-  MPI_Datatype *type;		/* MPI_DATATYPE_NULL with a buffer */
+  MPI_Datatype *type;		/* to free; MPI_DATATYPE_NULL: none */
   struct halo_acc *acc;		/* hpc_reduce_halo only */
 };
 
@@ -136,6 +137,38 @@ box_type (const struct hpc_array *a, const struct box *b)
   MPI_Type_commit (&t);
   MPI_Type_free (&elem);
   return t;
+}
+
+/* How a message carries box B of A's block: from *ADDR, *COUNT items of
+   *TYPE.  A box that is one contiguous stretch of the block (whole rows
+   below its first dimension with more than one index) goes as plain
+   bytes, which MPI moves without packing (and with a single copy
+   between processes of one node); any other box as a subarray datatype
+   (*TYPE to be freed with the plan).  */
+static void
+box_message (const struct hpc_array *a, const struct box *b, void **addr,
+	     int *count, MPI_Datatype *type)
+{
+  int f = 0;
+  while (f < a->rank - 1 && b->sub[f] == 1)
+    f++;
+  int contiguous = 1;
+  for (int e = f + 1; e < a->rank; e++)
+    contiguous &= b->sub[e] == a->extent[e];
+  size_t bytes = box_count (a, b) * a->elem_size;
+  if (contiguous && bytes <= INT_MAX)
+    {
+      ptrdiff_t off = 0;
+      for (int e = 0; e < a->rank; e++)
+	off += b->start[e] * a->stride[e];
+      *addr = (char *) a->base + off * a->elem_size;
+      *count = (int) bytes;
+      *type = MPI_BYTE;
+      return;
+    }
+  *addr = a->base;
+  *count = 1;
+  *type = box_type (a, b);
 }
 
 /* Copy box B of A's block to BUF (TO_BUF) or back, row by row.  */
@@ -237,14 +270,18 @@ plan_ghost (struct step_builder *b, int d, int c, long g0, long g1, int tag)
 {
   const struct hpc_array *a = b->p->array;
   struct box box = slab_box (a, b->p->widths, d, g0, g1);
-  MPI_Datatype t = box_type (a, &box);
+  void *addr;
+  int count;
+  MPI_Datatype t;
+  box_message (a, &box, &addr, &count, &t);
   int peer = peer_rank (a->range[d], c);
   MPI_Request req;
   if (b->p->reduce)
-    MPI_Send_init (a->base, 1, t, peer, tag, b->comm, &req);
+    MPI_Send_init (addr, count, t, peer, tag, b->comm, &req);
   else
-    MPI_Recv_init (a->base, 1, t, peer, tag, b->comm, &req);
-  add_request (b, t, req, (struct halo_acc) { box, 0, NULL });
+    MPI_Recv_init (addr, count, t, peer, tag, b->comm, &req);
+  add_request (b, t == MPI_BYTE ? MPI_DATATYPE_NULL : t, req,
+	       (struct halo_acc) { box, 0, NULL });
 }
 
 /* The owner side: my cells [G0, G1) of dimension D, sent to (write) or
@@ -258,9 +295,13 @@ plan_owner (struct step_builder *b, int d, int c, long g0, long g1, int tag)
   MPI_Request req;
   if (!b->p->reduce)
     {
-      MPI_Datatype t = box_type (a, &box);
-      MPI_Send_init (a->base, 1, t, peer, tag, b->comm, &req);
-      add_request (b, t, req, (struct halo_acc) { box, 0, NULL });
+      void *addr;
+      int count;
+      MPI_Datatype t;
+      box_message (a, &box, &addr, &count, &t);
+      MPI_Send_init (addr, count, t, peer, tag, b->comm, &req);
+      add_request (b, t == MPI_BYTE ? MPI_DATATYPE_NULL : t, req,
+		   (struct halo_acc) { box, 0, NULL });
       return;
     }
   size_t n = box_count (a, &box);

@@ -534,9 +534,13 @@ lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars)
   o.loc = loc;
   o.loop = hpc_new_var (loc, "__hpc_loop", loop_type);
   tree st = fold (CALL_EXPR_ARG (init, 4));
-  bool literal = tree_fits_shwi_p (st) && tree_to_shwi (st) > 0;
+  /* An omitted stride (bit 2 of the mask clear) is the literal 1: the
+     inner loop then steps by a constant GCC can vectorise.  */
+  tree mask = fold (CALL_EXPR_ARG (init, 1));
+  bool omitted = tree_fits_shwi_p (mask) && !(tree_to_shwi (mask) & 4);
+  bool literal = omitted || (tree_fits_shwi_p (st) && tree_to_shwi (st) > 0);
   o.lit = build_int_cst (long_integer_type_node,
-			 literal ? tree_to_shwi (st) : 0);
+			 omitted ? 1 : literal ? tree_to_shwi (st) : 0);
   o.step = literal ? o.lit
 	   : build3 (COMPONENT_REF, ptrdiff_type_node, o.loop,
 		     hpc_field (loop_type, "step"), NULL_TREE);

@@ -166,6 +166,24 @@ check_ghost_access (location_t loc, tree *ep, tree array, int dim,
 		hpc_call (loc, "__hpc_check_ghost", 5, args), off);
 }
 
+/* Whether the entry checks LIST hold a call with CALL's array, dimension
+   and shift already.  */
+static bool
+has_check (tree list, tree call)
+{
+  for (tree_stmt_iterator i = tsi_start (list); !tsi_end_p (i); tsi_next (&i))
+    {
+      tree c = tsi_stmt (i);
+      bool same = true;
+      for (int k = 1; k <= 3 && same; k++)
+	same = operand_equal_p (fold (CALL_EXPR_ARG (c, k)),
+				fold (CALL_EXPR_ARG (call, k)), 0);
+      if (same)
+	return true;
+    }
+  return false;
+}
+
 /* Subscript *EP, an aligned Location / Index V + SHIFT on distributed
    dimension DIM (over range expression R) of ARRAY; WRITE: assigned.  */
 void
@@ -185,7 +203,12 @@ check_aligned (location_t loc, tree *ep, tree v, tree shift, tree array,
     }
   tree call = check_call (loc, b, array, dim, shift);
   if (constant && !declared_in (array, b->body))
-    append_to_statement_list_force (call, &b->checks);
+    {
+      /* Once per array, dimension and shift: an inner over's entry
+	 checks run for every iteration of the loops around it.  */
+      if (!has_check (b->checks, call))
+	append_to_statement_list_force (call, &b->checks);
+    }
   else
     *ep = build2 (COMPOUND_EXPR, TREE_TYPE (*ep), call, *ep);
   if (hpc_opts.check && shift && !(constant && c == 0))

@@ -1,0 +1,75 @@
+/* stencil_ref.c - the hand-written reference for stencil_hpc.c (the PRK
+   star stencil, radius 2): the same decomposition, ref_grid2d.h's halo
+   exchange of IN, then OpenMP loops over the rows held here.
+   Usage: stencil_ref N NITER; prints "time <s> checksum <sum>".  */
+#include "ref_grid2d.h"
+
+#define R 2
+#define W1 (1.0 / (2 * 1 * R))
+#define W2 (1.0 / (2 * 2 * R))
+
+/* OUT += the stencil of IN at the points held here that lie at least R
+   from the global edges.  */
+static void
+apply (const struct grid2d *g, const double *restrict in,
+       double *restrict out)
+{
+  const long ld = g->ld, n = g->n;
+  const long ilo = grid2d_clamp (R, g->r0, g->r0 + g->nr) - g->r0 + R;
+  const long ihi = grid2d_clamp (n - R, g->r0, g->r0 + g->nr) - g->r0 + R;
+  const long jlo = grid2d_clamp (R, g->c0, g->c0 + g->nc) - g->c0 + R;
+  const long jhi = grid2d_clamp (n - R, g->c0, g->c0 + g->nc) - g->c0 + R;
+#pragma omp parallel for schedule(static)
+  for (long i = ilo; i < ihi; i++)
+    {
+      const double *c = in + i * ld;
+      double *o = out + i * ld;
+      for (long j = jlo; j < jhi; j++)
+	o[j] += W1 * (c[j + 1] - c[j - 1])
+		+ W2 * (c[j + 2] - c[j - 2])
+		+ W1 * (c[j + ld] - c[j - ld])
+		+ W2 * (c[j + 2 * ld] - c[j - 2 * ld]);
+    }
+}
+
+/* IN += 1 at every point held here.  */
+static void
+increment (const struct grid2d *g, double *in)
+{
+  const long ld = g->ld, nr = g->nr, nc = g->nc;
+#pragma omp parallel for schedule(static)
+  for (long i = R; i < nr + R; i++)
+    for (long j = R; j < nc + R; j++)
+      in[i * ld + j] += 1.0;
+}
+
+int
+main (int argc, char **argv)
+{
+  int provided;
+  MPI_Init_thread (&argc, &argv, MPI_THREAD_FUNNELED, &provided);
+  int n = argc > 1 ? atoi (argv[1]) : 4096;
+  int niter = argc > 2 ? atoi (argv[2]) : 100;
+  struct grid2d g;
+  grid2d_init (&g, n, R);
+  double *in = grid2d_alloc (&g), *out = grid2d_alloc (&g);
+#pragma omp parallel for schedule(static)
+  for (long i = 0; i < g.nr; i++)
+    for (long j = 0; j < g.nc; j++)
+      in[(i + R) * g.ld + j + R] = (g.r0 + i) + (g.c0 + j);
+  MPI_Barrier (g.comm);
+  double t0 = MPI_Wtime ();
+  for (int iter = 0; iter < niter; iter++)
+    {
+      grid2d_exchange (&g, in);
+      apply (&g, in, out);
+      increment (&g, in);
+    }
+  double t = MPI_Wtime () - t0;
+  grid2d_report (&g, t, grid2d_sum (&g, out));
+  free (in);
+  free (out);
+  grid2d_free (&g);
+  MPI_Finalize ();
+  return 0;
+}
