@@ -333,10 +333,12 @@ void hpc_copy (const void *dst, const void *src);
 /* Sum, product, maximum and minimum of the elements of A, whose element
    type the name gives (float and double give a double, int and long a
    long).  Each element counts once, however many copies a replicated
-   array has.  Deterministic: each process combines its elements in
-   increasing row-major order, then the per-process results are combined
-   in a fixed order (APG rank order), so every process gets the same
-   bits, whatever the thread count; a floating sum can differ in the last
+   array has.  Deterministic: each process cuts the rows (last dimension)
+   it holds, in row-major order, into at most 64 fixed chunks, combines
+   each chunk's elements in order (chunks on OpenMP threads), then the
+   chunks in order; the per-process results are combined in a fixed
+   order (APG rank order), so every process gets the same bits, whatever
+   the thread count; a floating sum can differ in the last
    bits between distributions (the combination order follows the
    distribution).  An empty A gives 0 (sum), 1 (product), and for max/min
    the identity (-HUGE_VAL/HUGE_VAL, LONG_MIN/LONG_MAX).  */
@@ -406,7 +408,8 @@ int hpc_all_true (const void *a);
 /* A user reduction: RESULT (ELEM_SIZE bytes, which must be A's element
    size) = IDENTITY combined by OP with every element of A, OP (acc, x)
    doing acc = acc op x.  OP must be associative; elements are combined in
-   the order described for hpc_sum.  */
+   the order described for hpc_sum.  OP may be called on several OpenMP
+   threads at once (on different accumulators).  */
 typedef void (*hpc_reduce_fn) (void *acc, const void *x);
 void hpc_reduce (void *result, const void *a, hpc_reduce_fn op,
                  const void *identity, size_t elem_size);

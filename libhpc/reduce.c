@@ -2,9 +2,12 @@
    max/min-location, any/all, user operators, dot products), with a fixed
    combination order so that every process gets the same bits.
 
-   Each process folds its held elements into a partial result in
-   increasing row-major order, then one MPI_Allgather hands every process
-   all partials, which it combines in APG rank order.  A replicated array
+   Each process folds its held elements into a partial result: its rows
+   (in row-major order) are cut into at most 64 fixed chunks, each folded
+   in order, on OpenMP threads, and the chunks' results are combined in
+   chunk order (fold_chunks); then one MPI_Allgather hands every process
+   all partials, which it combines in APG rank order.  Nothing depends on
+   the number of threads.  A replicated array
    counts once: of the processes holding the same elements (same
    coordinates on every distributed dimension) only the lowest rank's
    partial is used.  The fold makes one call through a pointer per row
@@ -15,6 +18,7 @@
 
 #include "libhpc.h"
 #include <limits.h>
+#include <omp.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -97,6 +101,40 @@ fold_row (void *arg, ptrdiff_t row, long pos, const struct hpc__walk_dim *in)
 	   f->ctx);
 }
 
+/* Fold the rows of W (and of the aligned YB) into ACC: the rows are cut
+   into at most FOLD_CHUNKS fixed chunks, folded from the identity each,
+   on OpenMP threads when there is enough work, and combined in chunk
+   order.  The chunks depend on the number of rows only, so the result
+   does not depend on the number of threads.  */
+#define FOLD_CHUNKS 64
+#define FOLD_PARALLEL_MIN 65536	/* elements worth starting threads for */
+
+static void
+fold_chunks (const char *fn, const struct hpc__walk *w, const char *yb,
+	     size_t acc_size, step_fn step, comb_fn comb, const void *ctx,
+	     const void *identity, void *acc)
+{
+  long nrows = hpc__walk_nrows (w);
+  long nchunks = nrows < FOLD_CHUNKS ? nrows : FOLD_CHUNKS;
+  memcpy (acc, identity, acc_size);
+  if (nchunks == 0)
+    return;
+  char *parts = hpc__xcalloc (fn, nchunks * acc_size);
+#pragma omp parallel for schedule(static) \
+  if (w->count >= FOLD_PARALLEL_MIN && !omp_in_parallel ())
+  for (long c = 0; c < nchunks; c++)
+    {
+      void *part = parts + c * acc_size;
+      memcpy (part, identity, acc_size);
+      struct fold f = { step, part, w->base, yb, ctx };
+      hpc__walk_rows_range (w, c * nrows / nchunks,
+			    (c + 1) * nrows / nchunks, fold_row, &f);
+    }
+  for (long c = 0; c < nchunks; c++)
+    comb (acc, parts + c * acc_size, ctx);
+  free (parts);
+}
+
 /* Reduce X (elements of ES bytes; 0: any) and, when Y is not NULL, the
    aligned Y alongside, into RESULT.  */
 static void
@@ -120,9 +158,8 @@ reduce (const char *fn, const void *x, const void *y, size_t es,
   struct hpc__walk w;
   hpc__walk_make (fn, &w, s);
   void *acc = hpc__xcalloc (fn, acc_size);
-  memcpy (acc, identity, acc_size);
-  struct fold f = { step, acc, w.base, t ? t->array->base : NULL, ctx };
-  hpc__walk_rows (&w, fold_row, &f);
+  fold_chunks (fn, &w, t ? t->array->base : NULL, acc_size, step, comb,
+	       ctx, identity, acc);
   combine (fn, s, w.count, acc, acc_size, comb, ctx, identity, result);
   free (acc);
   hpc__walk_free (&w);

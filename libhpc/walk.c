@@ -283,10 +283,19 @@ hpc__walk_move (const struct hpc__walk *w, void *buffer, int pack,
     }
 }
 
-void
-hpc__walk_rows (const struct hpc__walk *w, hpc__row_fn f, void *arg)
+long
+hpc__walk_nrows (const struct hpc__walk *w)
 {
   if (w->count == 0)
+    return 0;
+  return w->rank > 0 ? w->count / w->d[w->rank - 1].n : 1;
+}
+
+void
+hpc__walk_rows_range (const struct hpc__walk *w, long first, long end,
+		      hpc__row_fn f, void *arg)
+{
+  if (w->count == 0 || first >= end)
     return;
   static const long zero_k = 0;
   static const ptrdiff_t zero_off = 0;
@@ -304,9 +313,15 @@ hpc__walk_rows (const struct hpc__walk *w, hpc__row_fn f, void *arg)
       mult[s] = m;
       m *= w->shape[s];
     }
+  /* Row FIRST's index along each outer dimension.  */
+  for (long r = first, s = inner - 1; s >= 0; s--)
+    {
+      i[s] = r % w->d[s].n;
+      r /= w->d[s].n;
+    }
   acc[0] = w->off0;
   pacc[0] = 0;
-  for (int from = 0;;)
+  for (int from = 0; first < end; first++)
     {
       for (int s = from; s < inner; s++)
 	{
@@ -322,4 +337,10 @@ hpc__walk_rows (const struct hpc__walk *w, hpc__row_fn f, void *arg)
 	return;
       from = s;
     }
+}
+
+void
+hpc__walk_rows (const struct hpc__walk *w, hpc__row_fn f, void *arg)
+{
+  hpc__walk_rows_range (w, 0, hpc__walk_nrows (w), f, arg);
 }
