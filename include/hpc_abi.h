@@ -328,6 +328,10 @@ long __hpc_extent ();
    (__hpc_seq_extent: N itself, an error when negative).  WHAT names the
    array for messages.  Local.  */
 long __hpc_range_extent (const struct hpc_range *x, const char *what);
+/* X's local alloc, for the type of an array over X once
+   __hpc_range_extent has checked X: const (ranges never change), so that
+   GCC sees arrays over the same range have the same extent.  */
+long __hpc_local_alloc (const struct hpc_range *x) __attribute__ ((__const__));
 long __hpc_seq_extent (long n, const char *what);
 
 /* The allocation the plugin emits for  distributed T name[...]:  per

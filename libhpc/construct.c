@@ -18,6 +18,12 @@ __hpc_range_extent (const struct hpc_range *x, const char *what)
 }
 
 long
+__hpc_local_alloc (const struct hpc_range *x)
+{
+  return x ? x->alloc : 1;
+}
+
+long
 __hpc_seq_extent (long n, const char *what)
 {
   if (n < 0)

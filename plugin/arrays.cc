@@ -90,8 +90,14 @@ rewrite_extent_r (tree *tp, int *walk_subtrees, void *data)
 					      decl_name (e->var)) };
   if (hpc_range_type_p (arg))
     {
+      /* (__hpc_range_extent (x, "u"), __hpc_local_alloc (x)): the first
+	 checks x, the second, a const function, is the value, so that
+	 arrays over the same ranges get extents GCC knows are equal (one
+	 row stride, one induction variable for all of them).  */
       args[0] = e->range = save_expr (arg);
-      *tp = hpc_call (loc, "__hpc_range_extent", 2, args);
+      tree check = hpc_call (loc, "__hpc_range_extent", 2, args);
+      tree value = hpc_call (loc, "__hpc_local_alloc", 1, args);
+      *tp = build2_loc (loc, COMPOUND_EXPR, TREE_TYPE (value), check, value);
     }
   else if (INTEGRAL_TYPE_P (TREE_TYPE (arg)))
     *tp = hpc_call (loc, "__hpc_seq_extent", 2, args);
