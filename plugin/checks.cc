@@ -85,12 +85,18 @@ check_continue (tree *tp, check_ctx *c)
     }
 }
 
-/* The construct's header operand that must be a Range or a Group.  */
-void
+/* Check the construct's header: a Range or a Group, then integers.
+   Returns false when the front end already rejected it (nothing of the
+   header may be looked at then).  */
+bool
 check_header (tree t, hpc_construct k, tree var)
 {
   location_t loc = EXPR_LOCATION (t);
   tree init = DECL_INITIAL (var);
+  /* A header the front end already rejected: nothing more to say.  */
+  if (!init || TREE_CODE (init) != CALL_EXPR || call_expr_nargs (init) < 1
+      || CALL_EXPR_ARG (init, 0) == error_mark_node)
+    return false;
   tree arg = CALL_EXPR_ARG (init, 0);
   if (k == HPC_ON)
     {
@@ -99,18 +105,32 @@ check_header (tree t, hpc_construct k, tree var)
       if (TYPE_MAIN_VARIANT (TREE_TYPE (arg)) != TYPE_MAIN_VARIANT (group))
 	error_at (EXPR_LOC_OR_LOC (arg, loc), "%<on%> needs a process group "
 		  "(a %<Group%> or a %<ProcsN%>), not %qT", TREE_TYPE (arg));
-      return;
+      return true;
     }
   if (!hpc_range_type_p (arg))
     error_at (EXPR_LOC_OR_LOC (arg, loc), "%qs needs a Range, not %qT",
 	      construct_name (k), TREE_TYPE (arg));
+  /* The rest: at's global index, over's mask, bounds and stride.  */
+  for (int i = 1; i < call_expr_nargs (init); i++)
+    {
+      tree a = CALL_EXPR_ARG (init, i);
+      if (a != error_mark_node && TREE_TYPE (a) != error_mark_node
+	  && !INTEGRAL_TYPE_P (TREE_TYPE (a)))
+	{
+	  error_at (EXPR_LOC_OR_LOC (a, loc), "%qs needs integer %s, not %qT",
+		    construct_name (k), k == HPC_AT ? "indices"
+		    : "triplet bounds and strides", TREE_TYPE (a));
+	  CALL_EXPR_ARG (init, i) = integer_zero_node;
+	}
+    }
+  return true;
 }
 
 void
 enter_construct (tree *tp, hpc_construct k, tree var, check_ctx *c)
 {
   tree t = *tp;
-  check_header (t, k, var);
+  bool header_ok = check_header (t, k, var);
   check_ctx inner = *c;
   if (c->inner != HPC_NOT_CONSTRUCT)
     {
@@ -126,14 +146,15 @@ enter_construct (tree *tp, hpc_construct k, tree var, check_ctx *c)
       inner.over_loc = EXPR_LOCATION (t);
     }
   walk_with (&DECL_INITIAL (var), c);
-  if (k != HPC_ON)
+  if (k != HPC_ON && header_ok)
     hpc_bind_location (var, &CALL_EXPR_ARG (DECL_INITIAL (var), 0),
 		       FOR_BODY (t));
   walk_with (&FOR_BODY (t), &inner);
   if (k == HPC_OVER)
     hpc_check_over_gotos (t);
   /* Subscript checks that can run once, before the construct.  */
-  if (tree checks = k != HPC_ON ? hpc_entry_checks (var) : NULL_TREE)
+  if (tree checks = k != HPC_ON && header_ok ? hpc_entry_checks (var)
+					     : NULL_TREE)
     {
       /* At the construct's line for debuggers; each call's message
 	 still names its subscript's line.  */

@@ -158,6 +158,8 @@ pre_genericize (void *gcc_data, void *)
   if (seen_error ())
     {
       DECL_SAVED_TREE (fndecl) = alloc_stmt_list ();
+      /* The empty body has no return: not the user's fault.  */
+      suppress_warning (fndecl, OPT_Wreturn_type);
       return;
     }
   hpc_lower_arrays (fndecl);
