@@ -1,6 +1,6 @@
 /* { dg-do run } */
 /* { dg-hpc-procs "2" } */
-/* { dg-hpc-fail "libhpc: hpc_maxloc_double: .*NULL" } */
+/* { dg-hpc-fail "libhpc: hpc_maxloc_double: NULL index" } */
 /* Misuse catalogue: hpc_maxloc without an index array.  */
 #include <hpc.h>
 #include <stdio.h>
