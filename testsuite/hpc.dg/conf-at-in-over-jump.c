@@ -1,5 +1,6 @@
 /* { dg-do compile } */
-/* break in an at body nested in an over body leaves the over body: an error.  */
+/* break in an at body nested in an over body leaves the over body: an
+   error.  */
 void
 f (Range x, Range y)
 {

@@ -1,5 +1,6 @@
 /* { dg-do compile } */
-/* Distributed declarations of every shape and element type compile without diagnostics.  */
+/* Distributed declarations of every shape and element type compile without
+   diagnostics.  */
 struct cell { double v; int tag; };
 typedef unsigned short us;
 void

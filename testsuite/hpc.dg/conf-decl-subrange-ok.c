@@ -1,5 +1,6 @@
 /* { dg-do compile } */
-/* Arrays over subranges, irregular ranges and ranges with asymmetric ghosts compile.  */
+/* Arrays over subranges, irregular ranges and ranges with asymmetric
+   ghosts compile.  */
 void
 f (Procs1 p, int n, const long *cuts)
 {

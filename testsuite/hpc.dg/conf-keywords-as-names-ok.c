@@ -1,5 +1,6 @@
 /* { dg-do compile } */
-/* on, at, over and distributed are ordinary names where their construct's syntax does not follow.  */
+/* on, at, over and distributed are ordinary names where their construct's
+   syntax does not follow.  */
 struct s { int on, at, over, distributed; };
 int
 f (struct s *q, struct s v)

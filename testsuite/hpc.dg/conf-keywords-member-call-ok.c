@@ -1,5 +1,6 @@
 /* { dg-do compile } */
-/* A function pointer member named like a keyword can be called after '.' and '->'.  */
+/* A function pointer member named like a keyword can be called after '.'
+   and '->'.  */
 struct ops { int (*on) (int); int (*over) (int); int (*at) (int); };
 int
 f (struct ops *o, struct ops v)

@@ -1,6 +1,7 @@
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-hpc-no-short-keywords" } */
-/* With -fplugin-arg-hpc-no-short-keywords the short names are ordinary identifiers and the long ones still work.  */
+/* With -fplugin-arg-hpc-no-short-keywords the short names are ordinary
+   identifiers and the long ones still work.  */
 static int over (int v) { return v + 1; }
 static int on (int v) { return v; }
 int

@@ -1,6 +1,7 @@
 /* { dg-do compile } */
 /* { dg-options "-fdump-tree-original" } */
-/* A distributed array is released on scope exit, also from a return in an on body.  */
+/* A distributed array is released on scope exit, also from a return in an
+   on body.  */
 int
 f (Procs1 p, int n)
 {

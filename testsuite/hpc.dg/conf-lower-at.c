@@ -1,6 +1,7 @@
 /* { dg-do compile } */
 /* { dg-options "-fdump-tree-original" } */
-/* at lowers to __hpc_at_enter with the range and index, and __hpc_at_leave.  */
+/* at lowers to __hpc_at_enter with the range and index, and
+   __hpc_at_leave.  */
 void
 f (Procs1 p, int n)
 {

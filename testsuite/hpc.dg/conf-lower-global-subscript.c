@@ -1,6 +1,7 @@
 /* { dg-do compile } */
 /* { dg-options "-fdump-tree-original" } */
-/* An integer subscript on a distributed dimension is converted through __hpc_global_offset.  */
+/* An integer subscript on a distributed dimension is converted through
+   __hpc_global_offset.  */
 int
 f (Procs1 p, int n, int k)
 {

@@ -1,5 +1,6 @@
 /* { dg-do compile } */
-/* In on and at bodies break, continue, return and goto mean what they would inside an if.  */
+/* In on and at bodies break, continue, return and goto mean what they
+   would inside an if.  */
 int
 f (Procs1 p, Range x, int k)
 {

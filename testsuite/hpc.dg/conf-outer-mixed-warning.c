@@ -1,5 +1,6 @@
 /* { dg-do compile } */
-/* A variable both reduced and assigned otherwise is not a reduction: warning.  */
+/* A variable both reduced and assigned otherwise is not a reduction:
+   warning.  */
 double
 f (Procs1 p, int n)
 {

@@ -1,5 +1,6 @@
 /* { dg-do compile } */
-/* Reading an outer variable before writing it (neither reduction nor private) runs on one thread, with a warning.  */
+/* Reading an outer variable before writing it (neither reduction nor
+   private) runs on one thread, with a warning.  */
 double
 f (Procs1 p, int n)
 {

@@ -1,5 +1,6 @@
 /* { dg-do compile } */
-/* A triplet with the high part omitted may be written lo::st, as in Python and Fortran (the ':' ':' the lexer may read as one token).  */
+/* A triplet with the high part omitted may be written lo::st, as in Python
+   and Fortran (the ':' ':' the lexer may read as one token).  */
 void
 f (Procs1 p, int n)
 {

@@ -1,5 +1,6 @@
 /* { dg-do compile } */
-/* Every optional-part form of the over header compiles without diagnostics.  */
+/* Every optional-part form of the over header compiles without
+   diagnostics.  */
 static long g (long v) { return v; }
 void
 f (Range x, int k, int n)

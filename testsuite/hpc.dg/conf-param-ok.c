@@ -1,5 +1,6 @@
 /* { dg-do compile } */
-/* Distributed parameters bind ranges and extents; callers pass the array by name.  */
+/* Distributed parameters bind ranges and extents; callers pass the array
+   by name.  */
 static double
 relax (distributed double u[Range x][int n])
 {

@@ -1,5 +1,6 @@
 /* { dg-do compile } */
-/* Shifts of a parameter's range are checked at run time (the ghost width is unknown): no compile error.  */
+/* Shifts of a parameter's range are checked at run time (the ghost width
+   is unknown): no compile error.  */
 void
 smooth (distributed double u[Range x])
 {

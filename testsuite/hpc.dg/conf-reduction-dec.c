@@ -1,6 +1,7 @@
 /* { dg-do compile } */
 /* { dg-options "-fdump-tree-original" } */
-/* 'if (u[i] < 0) s--;' in an over body is a recognised reduction: no warning, and it is lowered to fixed chunks.  */
+/* 'if (u[i] < 0) s--;' in an over body is a recognised reduction: no
+   warning, and it is lowered to fixed chunks.  */
 long
 f (Procs1 p, int n)
 {

@@ -1,6 +1,7 @@
 /* { dg-do compile } */
 /* { dg-options "-fdump-tree-original" } */
-/* 's = s > u[i] ? u[i] : s;' in an over body is a recognised reduction: no warning, and it is lowered to fixed chunks.  */
+/* 's = s > u[i] ? u[i] : s;' in an over body is a recognised reduction: no
+   warning, and it is lowered to fixed chunks.  */
 double
 f (Procs1 p, int n)
 {

@@ -1,6 +1,7 @@
 /* { dg-do compile } */
 /* { dg-options "-fdump-tree-original" } */
-/* 's ^= (long) u[i];' in an over body is a recognised reduction: no warning, and it is lowered to fixed chunks.  */
+/* 's ^= (long) u[i];' in an over body is a recognised reduction: no
+   warning, and it is lowered to fixed chunks.  */
 long
 f (Procs1 p, int n)
 {

@@ -1,5 +1,6 @@
 /* { dg-do compile } */
-/* Section entries in every form (triplets with optional parts, scalars, expressions) compile.  */
+/* Section entries in every form (triplets with optional parts, scalars,
+   expressions) compile.  */
 void
 f (Procs2 p, int n, int k)
 {

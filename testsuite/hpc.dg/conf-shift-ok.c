@@ -1,5 +1,6 @@
 /* { dg-do compile } */
-/* Shifts within the ghosts, in either order of operands, compile without diagnostics.  */
+/* Shifts within the ghosts, in either order of operands, compile without
+   diagnostics.  */
 void
 f (Procs2 p, int n)
 {

@@ -1,5 +1,6 @@
 /* { dg-do compile } */
-/* A ghost width known only at run time is checked at run time: no compile error.  */
+/* A ghost width known only at run time is checked at run time: no compile
+   error.  */
 void
 f (Procs1 p, int n, int g)
 {

@@ -1,5 +1,6 @@
 /* { dg-do compile } */
-/* hpc_sum, hpc_prod, hpc_max, hpc_min, hpc_dot pick the typed call from 1- to 3-D arrays of float, double, int and long.  */
+/* hpc_sum, hpc_prod, hpc_max, hpc_min, hpc_dot pick the typed call from 1-
+   to 3-D arrays of float, double, int and long.  */
 double
 f (Procs1 p, int n)
 {

@@ -1,9 +1,9 @@
 /* { dg-do run } */
 /* { dg-hpc-procs "2" } */
-/* at on an irregular range (explicit sizes, some zero), 1 index: at (l = x[k]) runs its body on
-   exactly the process holding k, with hpc_idx (x, l) == k, l addressing
-   that element, and the active group restricted to the owner's
-   coordinate.  */
+/* at on an irregular range (explicit sizes, some zero), 1 index: at (l =
+   x[k]) runs its body on exactly the process holding k, with hpc_idx (x,
+   l) == k, l addressing that element, and the active group restricted to
+   the owner's coordinate.  */
 #include <hpc.h>
 #include "conf-kinds.h"
 

@@ -17,7 +17,8 @@ check (const float *d, Range rd, long n, int inclusive, long lo, long st)
       double before = run;
       run += val (lo + k * st);
       if (!rd || hpc_owner (rd, k) == rd->coord)
-        CHECK (d[hpc_array_offset (d, 0, k)] == (float) (inclusive ? run : before));
+        CHECK (d[hpc_array_offset (d, 0, k)]
+               == (float) (inclusive ? run : before));
     }
 }
 

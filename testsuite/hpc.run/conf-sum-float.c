@@ -34,7 +34,8 @@ main (void)
       for (int k = 0; k <= K_SUB_CYCLIC + 1; k++)
         {
           long n = sizes[si];
-          Range r = k <= K_SUB_CYCLIC ? conf_range (k, n, hpc_dim (p, 0)) : NULL;
+          Range r = k <= K_SUB_CYCLIC ? conf_range (k, n, hpc_dim (p, 0))
+                                      : NULL;
           float *a = hpc_array_new (sizeof (float), 1, &r, &n);
           for (long g = 0; g < n; g++)
             if (!r || hpc_owner (r, g) == r->coord)

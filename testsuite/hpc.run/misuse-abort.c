@@ -1,7 +1,8 @@
 /* { dg-do run } */
 /* { dg-hpc-procs "2" } */
 /* { dg-hpc-fail "libhpc: stop here \\(process \[01\] of 2\\)" } */
-/* Misuse catalogue: hpc_abort ends the whole job with its message and a non-zero status.  */
+/* Misuse catalogue: hpc_abort ends the whole job with its message and a
+   non-zero status.  */
 #include <hpc.h>
 #include <stdio.h>
 

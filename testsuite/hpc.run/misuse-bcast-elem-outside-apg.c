@@ -1,7 +1,8 @@
 /* { dg-do run } */
 /* { dg-hpc-procs "2" } */
 /* { dg-hpc-fail "libhpc: hpc_bcast_elem: u's group is not part of the active process group" } */
-/* Misuse catalogue: hpc_bcast_elem of an array made outside the active group.  */
+/* Misuse catalogue: hpc_bcast_elem of an array made outside the active
+   group.  */
 #include <hpc.h>
 #include <stdio.h>
 

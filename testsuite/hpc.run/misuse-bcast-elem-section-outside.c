@@ -1,7 +1,8 @@
 /* { dg-do run } */
 /* { dg-hpc-procs "2" } */
 /* { dg-hpc-fail "libhpc: hpc_bcast_elem: u: index 2 outside 0..1 of dimension 0" } */
-/* Misuse catalogue: hpc_bcast_elem past the end of a section (indices count in the section).  */
+/* Misuse catalogue: hpc_bcast_elem past the end of a section (indices
+   count in the section).  */
 #include <hpc.h>
 #include <stdio.h>
 

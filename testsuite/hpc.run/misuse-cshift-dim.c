@@ -1,7 +1,8 @@
 /* { dg-do run } */
 /* { dg-hpc-procs "2" } */
 /* { dg-hpc-fail "libhpc: hpc_cshift: dimension -1 out of range 0..0" } */
-/* Misuse catalogue: hpc_cshift along a negative dimension names hpc_cshift.  */
+/* Misuse catalogue: hpc_cshift along a negative dimension names
+   hpc_cshift.  */
 #include <hpc.h>
 #include <stdio.h>
 

@@ -1,7 +1,8 @@
 /* { dg-do run } */
 /* { dg-hpc-procs "2" } */
 /* { dg-hpc-fail "libhpc: over: .*misuse-over-stride-literal-negative.c:\[0-9\]+: stride -1 is not positive" } */
-/* Misuse catalogue: over with a literal negative stride (triplets count upwards only).  */
+/* Misuse catalogue: over with a literal negative stride (triplets count
+   upwards only).  */
 #include <hpc.h>
 #include <stdio.h>
 

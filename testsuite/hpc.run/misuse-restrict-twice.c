@@ -1,7 +1,8 @@
 /* { dg-do run } */
 /* { dg-hpc-procs "2" } */
 /* { dg-hpc-fail "libhpc: hpc_restrict: dimension 0 is already restricted to coordinate 0 \\(the result would be empty\\)" } */
-/* Misuse catalogue: Restricting a restricted dimension to another coordinate.  */
+/* Misuse catalogue: Restricting a restricted dimension to another
+   coordinate.  */
 #include <hpc.h>
 #include <stdio.h>
 

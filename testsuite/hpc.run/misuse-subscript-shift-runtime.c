@@ -1,7 +1,8 @@
 /* { dg-do run } */
 /* { dg-hpc-procs "2" } */
 /* { dg-hpc-fail "libhpc: subscript: .*misuse-subscript-shift-runtime.c:\[0-9\]+: 'u': shift -2 on dimension 0 is wider than its ghost region \\(1 below, 1 above\\)" } */
-/* Misuse catalogue: A shift wider than a ghost width known only at run time.  */
+/* Misuse catalogue: A shift wider than a ghost width known only at run
+   time.  */
 #include <hpc.h>
 #include <stdio.h>
 
