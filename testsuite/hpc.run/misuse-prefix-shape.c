@@ -1,6 +1,6 @@
 /* { dg-do run } */
 /* { dg-hpc-procs "2" } */
-/* { dg-hpc-fail "libhpc: hpc_prefix_sum_long: shapes differ: v is .5., u is .4." } */
+/* { dg-hpc-fail "libhpc: hpc_prefix_sum_long: shapes differ: v is \\\[5\\\], u is \\\[4\\\]" } */
 /* Misuse catalogue: Prefix sums into an array of another size.  */
 #include <hpc.h>
 #include <stdio.h>
