@@ -302,6 +302,8 @@ loc_index (const char *fn, const void *x, long pos, long *index)
   struct hpc_section tmp;
   const struct hpc_section *s = hpc__section_arg (fn, x, &tmp);
   const struct hpc_array *a = s->array;
+  if (!index)
+    hpc__fatal (fn, "NULL index");
   for (int d = a->rank - 1; d >= 0; d--)
     {
       const struct hpc_section_dim *t = &s->dim[d];

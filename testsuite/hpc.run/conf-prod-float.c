@@ -1,0 +1,51 @@
+/* { dg-do run } */
+/* { dg-hpc-procs "3 4" } */
+/* hpc_prod_float: the product of a float array of every range kind (and a
+   replicated one, whose copies count once), 0, 1, 3 and 10 elements (N <
+   P, N % P != 0), whole arrays and a strided section; every process gets
+   the sequential result; an empty array gives 1.  */
+#include <hpc.h>
+#include <limits.h>
+#include <math.h>
+#include "conf-kinds.h"
+
+static float val (long g) { return (float) ((g % 3 == 0 ? 2 : g % 3 == 1 ? -1 : 1)); }
+
+/* The sequential product of val (g) over g = LO, LO + ST, ... < N.  */
+static double
+want (long lo, long st, long n)
+{
+  double acc = 1;
+  for (long g = lo; g < n; g += st)
+    {
+      double v = val (g);
+      acc *= v;
+    }
+  return acc;
+}
+
+int
+main (void)
+{
+  Procs1 p = hpc_procs1 (HPC_AUTO);
+  static const long sizes[] = { 0, 1, 3, 10 };
+  on (p) {
+    for (int si = 0; si < 4; si++)
+      for (int k = 0; k <= K_SUB_CYCLIC + 1; k++)
+        {
+          long n = sizes[si];
+          Range r = k <= K_SUB_CYCLIC ? conf_range (k, n, hpc_dim (p, 0))
+                                      : NULL;
+          float *a = hpc_array_new (sizeof (float), 1, &r, &n);
+          for (long g = 0; g < n; g++)
+            if (!r || hpc_owner (r, g) == r->coord)
+              a[hpc_array_offset (a, 0, g)] = val (g);
+          CHECK (hpc_prod_float (a) == want (0, 1, n));
+          if (n > 0)
+            CHECK (hpc_prod_float (hpc_sec (a, hpc_triplet (1, HPC_END, 2)))
+                   == want (1, 2, n));
+          hpc_array_free (a);
+        }
+  }
+  return 0;
+}

@@ -1,0 +1,16 @@
+/* { dg-do run } */
+/* { dg-hpc-procs "1" } */
+/* { dg-hpc-fail "libhpc: hpc_local_size: the range is NULL" } */
+/* Misuse catalogue: hpc_local_size of no range.  */
+#include <hpc.h>
+#include <stdio.h>
+
+int
+main (void)
+{
+  Procs1 p = hpc_procs1 (HPC_AUTO);
+  Dimension d = hpc_dim (p, 0);
+  (void) d;
+  hpc_local_size (NULL);
+  return 0;
+}
