@@ -343,35 +343,36 @@ plan_receives (const struct hpc_section *d, const struct hpc_section *s,
 
 /* Check the arguments; the array of each must be on one grid.  */
 static void
-check_args (const struct hpc_section *d, const struct hpc_section *s,
+check_args (const char *fn, const struct hpc_section *d,
+	    const struct hpc_section *s,
 	    int dim, int mode, Group apg)
 {
   if (d->rank != s->rank)
-    hpc__fatal (fn_shift, "%s has %d dimensions but %s has %d",
+    hpc__fatal (fn, "%s has %d dimensions but %s has %d",
 		d->array->name, d->rank, s->array->name, s->rank);
   for (int k = 0; k < d->rank; k++)
     if (d->shape[k] != s->shape[k])
-      hpc__fatal (fn_shift, "shapes differ: dimension %d of %s has %ld "
+      hpc__fatal (fn, "shapes differ: dimension %d of %s has %ld "
 		  "elements, of %s %ld", k, d->array->name, d->shape[k],
 		  s->array->name, s->shape[k]);
   if (d->array->elem_size != s->array->elem_size)
-    hpc__fatal (fn_shift, "elements of %zu and %zu bytes",
+    hpc__fatal (fn, "elements of %zu and %zu bytes",
 		d->array->elem_size, s->array->elem_size);
   if (dim < 0 || dim >= d->rank)
-    hpc__fatal (fn_shift, "dimension %d out of range 0..%d", dim,
+    hpc__fatal (fn, "dimension %d out of range 0..%d", dim,
 		d->rank - 1);
   if (mode != HPC_SHIFT_CYCLIC && mode != HPC_SHIFT_EDGE)
-    hpc__fatal (fn_shift, "mode %d is neither HPC_SHIFT_CYCLIC nor "
+    hpc__fatal (fn, "mode %d is neither HPC_SHIFT_CYCLIC nor "
 		"HPC_SHIFT_EDGE", mode);
   for (int k = 0; k < 2; k++)
     {
       const struct hpc_array *a = k ? s->array : d->array;
       if (!hpc__group_subset (a->group, apg))
-	hpc__fatal (fn_shift, "%s is not inside the active process group",
+	hpc__fatal (fn, "%s is not inside the active process group",
 		    a->name);
       for (int e = 0; e < a->rank; e++)
 	if (a->range[e] && a->range[e]->grid != a->group->root)
-	  hpc__fatal (fn_shift, "%s: dimension %d is distributed over "
+	  hpc__fatal (fn, "%s: dimension %d is distributed over "
 		      "another grid than the array's group", a->name, e);
     }
 }
@@ -603,15 +604,17 @@ general_shift (const struct hpc_section *d, const struct hpc_section *s,
 
 /* ------------------------------------------------------------ public */
 
-void
-hpc_shift (const void *dst, const void *src, long amount, int dim, int mode)
+/* hpc_shift and hpc_cshift, FN naming the one called.  */
+static void
+shift (const char *fn, const void *dst, const void *src, long amount,
+       int dim, int mode)
 {
-  hpc__collective (fn_shift);
+  hpc__collective (fn);
   struct hpc_section td, ts;
-  const struct hpc_section *d = hpc__section_arg (fn_shift, dst, &td);
-  const struct hpc_section *s = hpc__section_arg (fn_shift, src, &ts);
+  const struct hpc_section *d = hpc__section_arg (fn, dst, &td);
+  const struct hpc_section *s = hpc__section_arg (fn, src, &ts);
   Group apg = hpc_apg ();
-  check_args (d, s, dim, mode, apg);
+  check_args (fn, d, s, dim, mode, apg);
   if (!apg->member || d->size == 0)
     return;
   if (fast_ok (dst, src, dim))
@@ -622,7 +625,13 @@ hpc_shift (const void *dst, const void *src, long amount, int dim, int mode)
 }
 
 void
+hpc_shift (const void *dst, const void *src, long amount, int dim, int mode)
+{
+  shift (fn_shift, dst, src, amount, dim, mode);
+}
+
+void
 hpc_cshift (const void *dst, const void *src, long amount, int dim)
 {
-  hpc_shift (dst, src, amount, dim, HPC_SHIFT_CYCLIC);
+  shift ("hpc_cshift", dst, src, amount, dim, HPC_SHIFT_CYCLIC);
 }

@@ -173,6 +173,7 @@ rewrite_over (cpp_reader *pfile, const cpp_token *kw)
 {
   tokens h;
   eat (pfile, h, false);
+  split_scope_tokens (h);
   emitter e;
   e.loc = rewrite_location (kw, h);
   triplet_shape s;

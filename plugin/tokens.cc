@@ -235,4 +235,22 @@ rewrite_location (const cpp_token *kw, const tokens &h)
   return kw->src_loc;
 }
 
+void
+split_scope_tokens (tokens &h)
+{
+  for (size_t k = 0; k < h.size (); k++)
+    if (h[k].type == CPP_SCOPE)
+      {
+	h[k].type = CPP_COLON;
+	cpp_token second = h[k];
+	second.flags &= ~PREV_WHITE;
+	if (!linemap_location_from_macro_expansion_p (line_table,
+						      h[k].src_loc))
+	  second.src_loc
+	    = linemap_position_for_loc_and_offset (line_table, h[k].src_loc,
+						   1);
+	h.insert (h.begin () + k + 1, second);
+      }
+}
+
 } // namespace hpc_tokens

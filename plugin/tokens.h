@@ -45,6 +45,9 @@ bool header_follows_p (cpp_reader *pfile);
 bool next_token (cpp_reader *pfile, cpp_token *out);
 /* Consume a balanced group, or up to a ';' at depth 0.  */
 void eat (cpp_reader *pfile, tokens &out, bool until_semicolon);
+/* Each '::' of H (one token since C2X attributes) as two ':', for the
+   triplets lo::st of over headers and sections.  */
+void split_scope_tokens (tokens &h);
 void eat_tokens (cpp_reader *pfile, tokens &out, bool until_semicolon);
 /* Fatal error unless a token at LOC is in the construct's own file.  */
 void check_same_file (location_t loc);

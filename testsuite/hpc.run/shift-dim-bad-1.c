@@ -1,6 +1,6 @@
 /* { dg-do run } */
 /* { dg-hpc-procs "1 2" } */
-/* { dg-hpc-fail "libhpc: hpc_shift: dimension 2 out of range 0..1" } */
+/* { dg-hpc-fail "libhpc: hpc_cshift: dimension 2 out of range 0..1" } */
 /* The shift dimension must be one of the arrays'.  */
 int
 main (void)
