@@ -33,7 +33,16 @@ namespace {
 tree
 handle_dist_attribute (tree *node, tree name, tree, int, bool *no_add)
 {
-  if (!VAR_P (*node) && TREE_CODE (*node) != FIELD_DECL)
+  if (TREE_CODE (*node) == PARM_DECL)
+    {
+      /* The token layer takes only the binding form as a parameter.  */
+      error_at (DECL_SOURCE_LOCATION (*node), "distributed parameter %qD "
+		"needs the binding form %<distributed T NAME[Range X]...%>, "
+		"each dimension naming its Range (or %<int N%> for a "
+		"sequential one)", *node);
+      *no_add = true;
+    }
+  else if (!VAR_P (*node) && TREE_CODE (*node) != FIELD_DECL)
     {
       error ("%qE applies to variables only", name);
       *no_add = true;

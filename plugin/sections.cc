@@ -78,13 +78,40 @@ sections_ahead_p (cpp_reader *pfile)
 size_t
 section_end (const tokens &h, size_t k)
 {
-  int depth = 0;
+  /* Brackets matched by kind, as the token layer eats them: a ')' of the
+     call does not close the section.  */
+  std::vector<cpp_ttype> open;
   for (size_t j = k; j < h.size (); j++)
     if (opening_p (h[j].type))
-      depth++;
-    else if (closing_p (h[j].type) && --depth == 0)
-      return j;
+      open.push_back (h[j].type);
+    else if (closing_p (h[j].type))
+      {
+	size_t n = open.size ();
+	while (n > 0 && open[n - 1] != matching_opener (h[j].type))
+	  n--;
+	if (n == 0)
+	  continue;
+	open.resize (n - 1);
+	if (open.empty ())
+	  return j;
+      }
   return h.size ();
+}
+
+/* Index of the ',' ending the call argument that H[K] is in, or of the
+   call's ')', counting parentheses only.  */
+size_t
+argument_end (const tokens &h, size_t k)
+{
+  int depth = 0;
+  for (; k < h.size (); k++)
+    if (h[k].type == CPP_OPEN_PAREN)
+      depth++;
+    else if (h[k].type == CPP_CLOSE_PAREN && --depth < 0)
+      return k;
+    else if (h[k].type == CPP_COMMA && depth == 0)
+      return k;
+  return h.size () - 1;
 }
 
 /* First token of the operand ending at H[K - 1]: NAME, possibly after
@@ -236,8 +263,10 @@ rewrite_sections (cpp_reader *pfile, const cpp_token *name)
       size_t close = section_end (h, k);
       if (close >= h.size () || h[close - 1].type != CPP_CLOSE_SQUARE)
 	{
+	  /* Keep the operand alone, so that one error is all the line
+	     gets.  */
 	  error_at (h[k].src_loc, "expected %<]]%> closing the section");
-	  e.add (h[k++]);
+	  k = argument_end (h, k);
 	  continue;
 	}
       e.v.resize (e.v.size () - (k - op));	/* drop the operand copied */

@@ -202,20 +202,38 @@ next_token (cpp_reader *pfile, cpp_token *out)
     }
 }
 
+cpp_ttype
+matching_opener (cpp_ttype t)
+{
+  return t == CPP_CLOSE_PAREN ? CPP_OPEN_PAREN
+	 : t == CPP_CLOSE_SQUARE ? CPP_OPEN_SQUARE : CPP_OPEN_BRACE;
+}
+
+/* Brackets are matched by kind: a closing one closes its opener and any
+   unclosed ones inside it (a section a[[0 : 2] missing one ']' ends at
+   the call's ')', where the section reports it, instead of swallowing
+   the rest of the file); one without an opener ends what is eaten.  */
 void
 eat_tokens (cpp_reader *pfile, tokens &out, bool until_semicolon)
 {
-  int depth = 0;
+  std::vector<cpp_ttype> open;
   cpp_token t;
   while (next_token (pfile, &t))
     {
       out.push_back (t);
       if (opening_p (t.type))
-	depth++;
+	open.push_back (t.type);
       else if (closing_p (t.type))
-	depth--;
-      if (until_semicolon ? depth == 0 && t.type == CPP_SEMICOLON
-	  : depth == 0)
+	{
+	  size_t k = open.size ();
+	  while (k > 0 && open[k - 1] != matching_opener (t.type))
+	    k--;
+	  if (k == 0)		/* it closes what encloses us: done */
+	    return;
+	  open.resize (k - 1);
+	}
+      if (until_semicolon ? open.empty () && t.type == CPP_SEMICOLON
+	  : open.empty ())
 	return;
     }
 }

@@ -21,6 +21,8 @@ enum { PEEK_LIMIT = 200 };
 cpp_hashnode *lookup_node (const char *s);
 bool opening_p (cpp_ttype t);
 bool closing_p (cpp_ttype t);
+/* The opening bracket the closing bracket T matches.  */
+cpp_ttype matching_opener (cpp_ttype t);
 /* The keyword or call whose syntax is being read, for messages (a copy:
    libcpp reuses its tokens' memory).  */
 struct construct_info

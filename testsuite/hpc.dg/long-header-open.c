@@ -1,9 +1,8 @@
 /* { dg-do compile } */
 /* { dg-options "-w" } */
 /* Fuzzer find: the same with the header never closed.  */
-/* { dg-error "expected|undeclared" "" { target *-*-* } 13 } */
+/* { dg-error "expected|undeclared" "" { target *-*-* } 12 } */
 /* { dg-error "expected" "" { target *-*-* } 15 } */
-/* { dg-error "expected" "" { target *-*-* } 16 } */
 void
 f (Procs1 p, int n)
 {
