@@ -1,6 +1,6 @@
 /* { dg-do run } */
 /* { dg-hpc-procs "2" } */
-/* { dg-hpc-fail "libhpc: hpc_read_npy: 'misuse-npy-read-not-npy.npy' is not a version 1 .npy file" } */
+/* { dg-hpc-fail "libhpc: hpc_read_npy: 'misuse-npy-read-not-npy.npy' is not a .npy file" } */
 /* Misuse catalogue: Reading a file that is not .npy.  */
 #include <hpc.h>
 #include <stdio.h>
