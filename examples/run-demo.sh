@@ -17,13 +17,13 @@ fi
 OMP_WAIT_POLICY=passive
 export OMP_WAIT_POLICY
 status=0
-printf '%-14s %-7s %-6s %s\n' example procs result summary
+printf '%-17s %-6s %-6s %s\n' example procs result summary
 for ex in "$@"; do
   case "$threaded" in *" $ex "*) nt=2 ;; *) nt=1 ;; esac
   out=$(OMP_NUM_THREADS=$nt timeout 120 $run ./$ex.exe 2>&1)
   rc=$?
   [ $rc = 0 ] && res=ok || { res=FAILED; status=1; }
-  printf '%-14s %-7s %-6s %s\n' "$ex" "${np}x$nt" "$res" "$(echo "$out" | tail -1)"
+  printf '%-17s %-6s %-6s %s\n' "$ex" "${np}x$nt" "$res" "$(echo "$out" | tail -1)"
   [ $rc = 0 ] || echo "$out" | tail -20 | sed 's/^/    /'
 done
 exit $status
