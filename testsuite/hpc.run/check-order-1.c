@@ -1,7 +1,7 @@
 /* { dg-do run } */
 /* { dg-options "-fplugin-arg-hpc-check" } */
 /* { dg-hpc-procs "2 3" } */
-/* { dg-hpc-fail "libhpc: (hpc_write_halo|hpc_sum): check mode: the processes of the active group called different collectives here" } */
+/* { dg-hpc-fail "libhpc: (hpc_write_halo|hpc_sum_float): check mode: the processes of the active group called different collectives here" } */
 /* Check mode: collectives called in different orders on different
    processes are reported instead of hanging.  */
 int
