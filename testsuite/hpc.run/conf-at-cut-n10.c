@@ -9,32 +9,11 @@
 
 enum { N = 10 };
 
+#include "conf-at.h"
+
 int
 main (void)
 {
-  Procs1 p = hpc_procs1 (HPC_AUTO);
-  int seen[N + 1];
-  memset (seen, 0, sizeof seen);
-  on (p) {
-    Range x = conf_range (K_CUT, N, hpc_dim (p, 0));
-    distributed long u[x];
-    for (long k = 0; k < N; k++)
-      at (l = x[k])
-        {
-          CHECK (hpc_idx (x, l) == k);
-          CHECK (hpc_owner (x, k) == hpc_coord (p, 0));
-          CHECK (hpc_group_size (hpc_apg ()) == 1);
-          seen[k]++;
-          u[l] = 100 + k;
-        }
-    conf_allsum (seen, N);
-    long want = 0;
-    for (long k = 0; k < N; k++)
-      {
-        CHECK (seen[k] == 1);
-        want += 100 + k;
-      }
-    CHECK (hpc_sum (u) == want);
-  }
+  conf_at_kind (K_CUT);
   return 0;
 }
