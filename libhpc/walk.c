@@ -236,6 +236,18 @@ move_row (char *base, const ptrdiff_t *off, long n, size_t es, char *buf,
     }
 }
 
+/* Advance the outer indices I[0 .. INNER-1] of W to the next row, like
+   an odometer; return the outermost dimension that changed, -1 after the
+   last row.  */
+static int
+next_row (const struct hpc__walk *w, long *i, int inner)
+{
+  int s = inner - 1;
+  while (s >= 0 && ++i[s] == w->d[s].n)
+    i[s--] = 0;
+  return s;
+}
+
 void
 hpc__walk_move (const struct hpc__walk *w, void *buffer, int pack,
 		void *dbase)
@@ -274,9 +286,7 @@ hpc__walk_move (const struct hpc__walk *w, void *buffer, int pack,
       else
 	move_row (w->base + row, ioff, n, es, buf, pack);
       buf += n * es;
-      int s = inner - 1;
-      while (s >= 0 && ++i[s] == w->d[s].n)
-	i[s--] = 0;
+      int s = next_row (w, i, inner);
       if (s < 0)
 	return;
       from = s;
@@ -330,9 +340,7 @@ hpc__walk_rows_range (const struct hpc__walk *w, long first, long end,
 	}
       int top = inner > 0 ? inner : 0;
       f (arg, acc[top], pacc[top], in);
-      int s = inner - 1;
-      while (s >= 0 && ++i[s] == w->d[s].n)
-	i[s--] = 0;
+      int s = next_row (w, i, inner);
       if (s < 0)
 	return;
       from = s;
