@@ -218,8 +218,11 @@ void __hpc_apg_pop (void);
    (owner: array.c) */
 
 /* The descriptor of a distributed array.  Its local block is one
-   contiguous allocation, ghosts included, row-major: the element at local
-   offsets (o0, ..., o[rank-1]) is at base + sum o[d] * stride[d] elements.
+   contiguous allocation, ghosts included, row-major in the storage order
+   ORDER (the identity unless the compiler chose to store a sequential
+   dimension innermost, see __hpc_array_alloc_inner_v): the element at
+   local offsets (o0, ..., o[rank-1]) is at base + sum o[d] * stride[d]
+   elements.
    EXTENT[d] is range[d]->alloc for a distributed dimension (at least 1:
    a process holding nothing still gets one dummy element, so BASE is a
    valid pointer) and the extent for a sequential one (1 when it is 0).
@@ -236,6 +239,8 @@ struct hpc_array
   long extent[HPC_MAX_DIMS];	/* local extent, ghosts included (>= 1) */
   long global[HPC_MAX_DIMS];	/* global extent: range's n or the extent */
   ptrdiff_t stride[HPC_MAX_DIMS];	/* in elements */
+  int order[HPC_MAX_DIMS];	/* storage order, outermost first: the
+				   stride of dimension order[rank-1] is 1 */
   unsigned edge_ghosts;		/* check mode: dimensions whose ghosts past
 				   the global edges were given values */
   struct hpc_array *hash_next;	/* private (array.c registry) */
@@ -340,6 +345,12 @@ long __hpc_seq_extent (long n, const char *what);
    Released with __hpc_array_release.  Local.  */
 void *__hpc_array_alloc_v (size_t elem_size, const char *name, int rank,
 			   ...);
+/* The same with dimension INNER (a sequential one) stored innermost, the
+   others in their order: the plugin's choice for an array that its
+   loops walk along INNER (HPJava's Figure 1: a[N][x] updated a column
+   at a time is stored as columns).  Local.  */
+void *__hpc_array_alloc_inner_v (size_t elem_size, const char *name,
+				 int rank, int inner, ...);
 
 /* over (i = x | lo : hi : st) S, for a process holding part of x:
 

@@ -173,13 +173,31 @@ set_dims (const char *fn, struct hpc_array *a, const Range *ranges,
     }
 }
 
-/* Row-major strides and the element count, checking for overflow.  */
+/* The storage order: the dimensions in order, INNER (if >= 0, a
+   sequential dimension) moved innermost.  */
+static void
+set_order (const char *fn, struct hpc_array *a, int inner)
+{
+  if (inner >= a->rank || (inner >= 0 && a->range[inner]))
+    hpc__fatal (fn, "%s: dimension %d cannot be stored innermost", a->name,
+                inner);
+  int k = 0;
+  for (int d = 0; d < a->rank; d++)
+    if (d != inner)
+      a->order[k++] = d;
+  if (inner >= 0)
+    a->order[k] = inner;
+}
+
+/* Strides row-major in the storage order, and the element count,
+   checking for overflow.  */
 static void
 set_strides (const char *fn, struct hpc_array *a)
 {
   size_t count = 1, bytes;
-  for (int d = a->rank - 1; d >= 0; d--)
+  for (int k = a->rank - 1; k >= 0; k--)
     {
+      int d = a->order[k];
       a->stride[d] = (ptrdiff_t) count;
       if (__builtin_mul_overflow (count, (size_t) a->extent[d], &count)
           || count > PTRDIFF_MAX)
@@ -193,7 +211,7 @@ set_strides (const char *fn, struct hpc_array *a)
 /* Make an array; FN and NAME for messages.  */
 static void *
 array_make (const char *fn, size_t elem_size, int rank, const Range *ranges,
-            const long *extents, const char *name)
+            const long *extents, int inner, const char *name)
 {
   hpc__ensure_started (fn);
   name = name ? name : "array";
@@ -210,6 +228,7 @@ array_make (const char *fn, size_t elem_size, int rank, const Range *ranges,
   a->name = name;
   a->group = hpc_apg ();
   set_dims (fn, a, ranges, extents);
+  set_order (fn, a, inner);
   set_strides (fn, a);
   /* Aligned for vector loads (set_strides checked that the size fits).  */
   size_t bytes = a->count * elem_size;
@@ -225,14 +244,23 @@ void *
 __hpc_array_alloc (size_t elem_size, int rank, const Range *ranges,
                    const long *extents, const char *name)
 {
-  return array_make ("distributed", elem_size, rank, ranges, extents, name);
+  return array_make ("distributed", elem_size, rank, ranges, extents, -1,
+                     name);
+}
+
+void *
+hpc__array_alloc_inner (size_t elem_size, int rank, const Range *ranges,
+                        const long *extents, int inner, const char *name)
+{
+  return array_make ("distributed", elem_size, rank, ranges, extents, inner,
+                     name);
 }
 
 void *
 hpc_array_new (size_t elem_size, int rank, const Range *ranges,
                const long *extents)
 {
-  return array_make ("hpc_array_new", elem_size, rank, ranges, extents,
+  return array_make ("hpc_array_new", elem_size, rank, ranges, extents, -1,
                      NULL);
 }
 

@@ -31,25 +31,46 @@ __hpc_seq_extent (long n, const char *what)
   return n > 0 ? n : 1;
 }
 
-/* The variadic form the plugin emits: per dimension a range (NULL for a
-   sequential dimension) and the extent the declaration computed.  */
-void *
-__hpc_array_alloc_v (size_t elem_size, const char *name, int rank, ...)
+/* The variadic forms the plugin emits: per dimension a range (NULL for a
+   sequential dimension) and the extent the declaration computed; INNER:
+   the dimension stored innermost (-1: row-major).  */
+static void *
+alloc_va (size_t elem_size, const char *name, int rank, int inner,
+          va_list ap)
 {
   Range ranges[HPC_MAX_DIMS];
   long extents[HPC_MAX_DIMS];
   if (rank < 1 || rank > HPC_MAX_DIMS)
     hpc__fatal ("distributed", "array '%s': rank %d is not in 1..%d", name,
 		rank, HPC_MAX_DIMS);
-  va_list ap;
-  va_start (ap, rank);
   for (int d = 0; d < rank; d++)
     {
       ranges[d] = va_arg (ap, const struct hpc_range *);
       extents[d] = va_arg (ap, long);
     }
+  return hpc__array_alloc_inner (elem_size, rank, ranges, extents, inner,
+				 name);
+}
+
+void *
+__hpc_array_alloc_v (size_t elem_size, const char *name, int rank, ...)
+{
+  va_list ap;
+  va_start (ap, rank);
+  void *base = alloc_va (elem_size, name, rank, -1, ap);
   va_end (ap);
-  return __hpc_array_alloc (elem_size, rank, ranges, extents, name);
+  return base;
+}
+
+void *
+__hpc_array_alloc_inner_v (size_t elem_size, const char *name, int rank,
+			   int inner, ...)
+{
+  va_list ap;
+  va_start (ap, inner);
+  void *base = alloc_va (elem_size, name, rank, inner, ap);
+  va_end (ap);
+  return base;
 }
 
 /* ------------------------------------------------------------ over */

@@ -105,6 +105,10 @@ void hpc__range_check (const char *fn, Range x);
 /* The descriptor of the array whose local block is at P; ends the job
    naming FN when P is not one.  */
 const struct hpc_array *hpc__array_get (const char *fn, const void *p);
+/* __hpc_array_alloc with dimension INNER stored innermost (-1: none).  */
+void *hpc__array_alloc_inner (size_t elem_size, int rank, const Range *ranges,
+                              const long *extents, int inner,
+                              const char *name);
 /* Free every array still allocated (at exit).  */
 void hpc__arrays_free_all (void);
 /* An argument X of library call FN that may be a distributed array or a
