@@ -380,6 +380,12 @@ void __hpc_over_leave (void);
 /* This thread's chunk [*K0, *K1) of COUNT iterations: fixed contiguous
    chunks in thread order, the same for any schedule setting.  */
 void __hpc_thread_chunk (long count, long *k0, long *k1);
+/* This thread's stripes of COUNT iterations, for an over whose iterations
+   differ in cost (a triangular loop): chunks of *SIZE iterations at
+   *FIRST, *FIRST + *STRIDE, ... (below COUNT), dealt to the threads in
+   turn, about 64 per thread.  */
+void __hpc_thread_stripes (long count, long *first, long *stride,
+			   long *size);
 
 /* Chunk C of N equal contiguous chunks of COUNT iterations: [*K0, *K1).
    Over loops with reductions use a fixed N, so results do not depend on

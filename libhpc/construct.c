@@ -233,6 +233,22 @@ __hpc_thread_chunk (long count, long *k0, long *k1)
   *k1 = *k0 + base + (t < extra);
 }
 
+void
+__hpc_thread_stripes (long count, long *first, long *stride, long *size)
+{
+#ifdef _OPENMP
+  long t = omp_get_thread_num (), nt = omp_get_num_threads ();
+#else
+  long t = 0, nt = 1;
+#endif
+  /* Enough stripes that the costliest leaves the threads within about
+     1/64 of their share of each other; contiguous enough for vectors.  */
+  long sz = count / (64 * nt);
+  *size = sz > 0 ? sz : 1;
+  *first = t * *size;
+  *stride = nt * *size;
+}
+
 /* ------------------------------------------------------------ at */
 
 int

@@ -150,19 +150,34 @@ string_constant (const char *s)
 }
 
 /* 1 and the allocation of 3:
-   __hpc_array_alloc_v (sizeof (T), "u", rank, range0, extent0, ...).  */
+   __hpc_array_alloc_v (sizeof (T), "u", rank, range0, extent0, ...), or
+   __hpc_array_alloc_inner_v (sizeof (T), "u", rank, inner, range0, ...)
+   when layout.cc stored dimension INNER last (VAR's type levels are then
+   in storage order; the call takes them in dimension order).  */
 tree
 alloc_call (tree var)
 {
   location_t loc = DECL_SOURCE_LOCATION (var);
   tree type = TREE_TYPE (var);
   tree elem = strip_array_types (type);
+  int rank = array_rank (type), inner = hpc_inner_dimension (var);
+  auto_vec<tree> levels;
+  for (tree level = type; TREE_CODE (level) == ARRAY_TYPE;
+       level = TREE_TYPE (level))
+    levels.safe_push (level);
+  if (inner >= 0)
+    {
+      /* Storage order: the dimensions but INNER, then INNER.  */
+      tree last = levels.pop ();
+      levels.safe_insert (inner, last);
+    }
   auto_vec<tree> args;
   args.safe_push (fold_convert (size_type_node, TYPE_SIZE_UNIT (elem)));
   args.safe_push (string_constant (decl_name (var)));
-  args.safe_push (build_int_cst (integer_type_node, array_rank (type)));
-  for (tree level = type; TREE_CODE (level) == ARRAY_TYPE;
-       level = TREE_TYPE (level))
+  args.safe_push (build_int_cst (integer_type_node, rank));
+  if (inner >= 0)
+    args.safe_push (build_int_cst (integer_type_node, inner));
+  for (tree level : levels)
     {
       tree range = rewrite_dimension (var, level);
       tree max = TYPE_MAX_VALUE (TYPE_DOMAIN (level));
@@ -172,7 +187,8 @@ alloc_call (tree var)
       args.safe_push (range ? range : null_pointer_node);
       args.safe_push (extent);
     }
-  tree fn = hpc_runtime_decl ("__hpc_array_alloc_v");
+  tree fn = hpc_runtime_decl (inner >= 0 ? "__hpc_array_alloc_inner_v"
+			      : "__hpc_array_alloc_v");
   return build_call_expr_loc_array (loc, fn, args.length (), args.address ());
 }
 

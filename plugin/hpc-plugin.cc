@@ -31,7 +31,7 @@
 
 int plugin_is_GPL_compatible;
 
-hpc_options hpc_opts = { true, true, true, false };
+hpc_options hpc_opts = { true, true, true, false, true };
 
 static const char hpc_help[] =
   "HPC: HPJava-style distributed arrays for C.  Options:\n"
@@ -41,7 +41,9 @@ static const char hpc_help[] =
   "                               only __hpc_on, __hpc_at, __hpc_over and\n"
   "                               __hpc_distributed are keywords\n"
   "  -fplugin-arg-hpc-no-warnings silence the plugin's own warnings\n"
-  "  -fplugin-arg-hpc-check       check mode: costlier run-time checks\n";
+  "  -fplugin-arg-hpc-check       check mode: costlier run-time checks\n"
+  "  -fplugin-arg-hpc-no-layout   store every local block row-major (no\n"
+  "                               sequential dimension moved innermost)\n";
 
 static struct plugin_info hpc_info = { HPC_VERSION, hpc_help };
 
@@ -75,6 +77,8 @@ parse_options (const plugin_name_args *info)
 	hpc_opts.warnings = false;
       else if (!strcmp (key, "check"))
 	hpc_opts.check = true;
+      else if (!strcmp (key, "no-layout"))
+	hpc_opts.layout = false;
       else
 	{
 	  error ("unknown option %<-fplugin-arg-%s-%s%>; "
@@ -162,6 +166,7 @@ pre_genericize (void *gcc_data, void *)
       suppress_warning (fndecl, OPT_Wreturn_type);
       return;
     }
+  hpc_choose_layouts (fndecl);
   hpc_lower_arrays (fndecl);
   hpc_lower_function (fndecl);
 }

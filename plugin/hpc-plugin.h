@@ -13,6 +13,7 @@ struct hpc_options
   bool short_keywords;		/* on, at, over, distributed (else __hpc_*) */
   bool warnings;		/* the plugin's own warnings */
   bool check;			/* check mode: costlier run-time checks */
+  bool layout;			/* layout.cc may store arrays permuted */
 };
 extern hpc_options hpc_opts;
 
@@ -71,6 +72,12 @@ void hpc_check_section_call (tree call);
 void hpc_note_assigned (tree lhs);
 
 /* arrays.cc: distributed array declarations.  */
+/* layout.cc */
+void hpc_choose_layouts (tree fndecl);
+int hpc_inner_dimension (tree var);
+tree hpc_stepped_var (tree expr);
+bool hpc_uses_var_p (tree expr, tree v);
+
 void hpc_register_attributes (void);
 void hpc_lower_arrays (tree fndecl);
 void hpc_finish_distributed_decl (tree decl);

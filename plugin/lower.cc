@@ -257,6 +257,7 @@ struct over_parts
   tree step;			/* LIT, or L.step */
   tree index;			/* the body's index variable */
   bool own_index;		/* INDEX made here (else the user's own) */
+  bool striped;			/* threads take stripes, not one chunk */
   tree body;
 };
 
@@ -338,8 +339,45 @@ thread_share (location_t loc, bool threaded, tree count, tree lo, tree hi,
   return list;
 }
 
-/* 4. One thread's share of the elements: runs of its chunk.  PRIVATES are
-   the thread's copies of private variables.  */
+/* 4, striped: the thread's chunks of *SIZE elements at *FIRST, *FIRST +
+   *STRIDE, ... of COUNT (__hpc_thread_stripes), each [K0, K1) run by
+   runs_loop, between entering and leaving the over body.  VARS: the
+   variables made here.  */
+static tree
+striped_share (const over_parts &o, tree count, tree k0, tree k1,
+	       tree group, tree *vars)
+{
+  location_t loc = o.loc;
+  tree s = hpc_new_var (loc, "__hpc_s", long_integer_type_node);
+  tree stride = hpc_new_var (loc, "__hpc_sstride", long_integer_type_node);
+  tree size = hpc_new_var (loc, "__hpc_ssize", long_integer_type_node);
+  *vars = chain_vars ({ s, stride, size });
+  tree list = alloc_stmt_list ();
+  tree a[4] = { count, addr (s), addr (stride), addr (size) };
+  append_to_statement_list_force (hpc_call (loc, "__hpc_thread_stripes", 4,
+					    a), &list);
+  tree chunk = alloc_stmt_list ();
+  append_to_statement_list_force (assign (k0, s), &chunk);
+  append_to_statement_list_force (
+    assign (k1, build2 (MIN_EXPR, long_integer_type_node, count,
+			build2 (PLUS_EXPR, long_integer_type_node, s, size))),
+    &chunk);
+  append_to_statement_list_force (runs_loop (o, k0, k1), &chunk);
+  tree incr = assign (s, build2 (PLUS_EXPR, long_integer_type_node, s,
+				 stride));
+  tree work = build_stmt (loc, FOR_STMT, NULL_TREE,
+			  build2 (LT_EXPR, boolean_type_node, s, count), incr,
+			  chunk, NULL_TREE);
+  tree ga[1] = { group };
+  append_to_statement_list_force (hpc_call (loc, "__hpc_over_enter", 1, ga),
+				  &list);
+  append_to_statement_list_force (
+    try_finally (work, hpc_call (loc, "__hpc_over_leave", 0, NULL)), &list);
+  return list;
+}
+
+/* 4. One thread's share of the elements: runs of its chunk (or stripes).
+   PRIVATES are the thread's copies of private variables.  */
 static tree
 thread_body (const over_parts &o, tree group, bool threaded, tree privates)
 {
@@ -347,11 +385,53 @@ thread_body (const over_parts &o, tree group, bool threaded, tree privates)
   tree k1 = hpc_new_var (o.loc, "__hpc_k1", long_integer_type_node);
   tree count = build3 (COMPONENT_REF, long_integer_type_node, o.loop,
 		       hpc_field (TREE_TYPE (o.loop), "count"), NULL_TREE);
-  tree list = thread_share (o.loc, threaded, count, k0, k1, group,
-			    runs_loop (o, k0, k1));
+  tree stripe_vars = NULL_TREE;
+  tree list = threaded && o.striped
+	      ? striped_share (o, count, k0, k1, group, &stripe_vars)
+	      : thread_share (o.loc, threaded, count, k0, k1, group,
+			      runs_loop (o, k0, k1));
   tree vars = chain_vars ({ k0, k1 });
-  DECL_CHAIN (DECL_CHAIN (vars)) = privates;
+  tree *tail = &DECL_CHAIN (DECL_CHAIN (vars));
+  *tail = stripe_vars;
+  while (*tail)
+    tail = &DECL_CHAIN (*tail);
+  *tail = privates;
   return bind (vars, list);
+}
+
+/* Whether BODY, the body of an over of location I, holds a loop whose
+   trip count depends on I (for (j = hpc_idx (x, i); ...)): iterations
+   then differ in cost, Figure 1's triangular update, and one contiguous
+   chunk per thread would leave the threads unbalanced.  */
+static bool
+uneven_work_p (tree body, tree i)
+{
+  struct finder
+  {
+    static tree
+    find (tree *tp, int *walk_subtrees, void *data)
+    {
+      tree t = *tp, i = (tree) data;
+      if (TYPE_P (t))
+	*walk_subtrees = 0;
+      tree cond = NULL_TREE, init = NULL_TREE;
+      if (TREE_CODE (t) == FOR_STMT)
+	{
+	  cond = FOR_COND (t);
+	  tree v = hpc_stepped_var (FOR_EXPR (t));
+	  init = FOR_INIT_STMT (t);
+	  if (v && VAR_P (v) && hpc_uses_var_p (DECL_INITIAL (v), i))
+	    return t;
+	}
+      else if (TREE_CODE (t) == WHILE_STMT)
+	cond = WHILE_COND (t);
+      else if (TREE_CODE (t) == DO_STMT)
+	cond = DO_COND (t);
+      return hpc_uses_var_p (cond, i) || hpc_uses_var_p (init, i) ? t
+	     : NULL_TREE;
+    }
+  };
+  return walk_tree_without_duplicates (&body, finder::find, i);
 }
 
 /* ------------------------------------------------------------ outer vars */
@@ -546,6 +626,7 @@ lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars)
 		     hpc_field (loop_type, "step"), NULL_TREE);
   o.body = FOR_BODY (t);
   o.own_index = threaded;
+  o.striped = threaded && uneven_work_p (o.body, ivar);
   if (threaded)
     {
       /* The body gets a variable of its own: private to each thread.  */
