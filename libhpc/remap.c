@@ -14,7 +14,9 @@
    O(rank)), one MPI_Alltoallv.  Fast
    paths: identical distributions (copy.c) and a replicated source copy
    locally; a source on one process into a replicated destination is one
-   MPI_Bcast; block, irregular block, cyclic and block-cyclic (blocks
+   MPI_Bcast (decided with no gather at all when the source's holder
+   follows from scalar section entries); block, irregular block, cyclic
+   and block-cyclic (blocks
    or blocks per process up to PROG_MAX) dimensions on both sides take
    the box path below: closed-form planning in O(P * rank) and one
    MPI_Alltoallw, no lists at all.  Only the rest (periodic subranges)
@@ -691,6 +693,72 @@ box_exchange (const char *fn, struct side *S, struct side *D, MPI_Comm comm,
   free (ic);
 }
 
+/* The APG rank of the one process holding section S (the lowest such
+   rank when S's array is replicated over grid dimensions it does not
+   use), worked out locally, when S's array lives on APG itself and every
+   distributed dimension of S is a scalar entry; -1 otherwise.  */
+static int
+single_holder (const struct hpc_section *s, Group apg)
+{
+  const struct hpc_array *a = s->array;
+  if (a->group != apg)
+    return -1;
+  int coord[HPC_MAX_DIMS] = { 0 }, distributed = 0;
+  for (int k = 0; k < a->rank; k++)
+    {
+      Range r = a->range[k];
+      if (!r)
+	continue;
+      distributed = 1;
+      if (!s->dim[k].scalar || r->grid != apg->root || r->dim < 0
+	  || r->dim >= apg->ndims)
+	return -1;
+      coord[r->dim] = __hpc_range_owner (r, s->dim[k].lo);
+    }
+  if (!distributed)
+    return -1;			/* replicated: copied locally instead */
+  /* Ranks of a (restricted) grid are row-major over its free dimensions;
+     the lowest holder has coordinate 0 where S's array is replicated.  */
+  int rank = 0;
+  for (int g = 0; g < apg->ndims; g++)
+    if (apg->fixed[g] < 0)
+      rank = rank * apg->shape[g] + coord[g];
+  return rank;
+}
+
+/* Fast path decided without communication: one process holds section
+   SRC and DST is a section of a replicated array on the APG (HPJava's
+   Figure 1 sends each pivot column so): the holder packs, one MPI_Bcast,
+   everybody unpacks.  Returns whether it applied.  */
+static int
+try_bcast_local (const char *fn, const struct hpc_section *dst,
+		 const struct hpc_section *src, Group apg)
+{
+  if (!dst || !src || dst->array->group != apg || dst->size == 0)
+    return 0;
+  for (int k = 0; k < dst->array->rank; k++)
+    if (dst->array->range[k])
+      return 0;
+  int root = single_holder (src, apg);
+  size_t bytes = (size_t) dst->size * dst->array->elem_size;
+  if (root < 0 || bytes > INT_MAX)
+    return 0;
+  char *buf = hpc__xcalloc (fn, bytes);
+  struct hpc__walk w;
+  if (apg->rank == root)
+    {
+      hpc__walk_make (fn, &w, src);
+      hpc__walk_move (&w, buf, 1, NULL);
+      hpc__walk_free (&w);
+    }
+  MPI_Bcast (buf, (int) bytes, MPI_BYTE, root, hpc_comm (apg));
+  hpc__walk_make (fn, &w, dst);
+  hpc__walk_move (&w, buf, 0, NULL);
+  hpc__walk_free (&w);
+  free (buf);
+  return 1;
+}
+
 void
 hpc__remap (const char *fn, const struct hpc_section *dst,
 	    const struct hpc__plain *dplain, const struct hpc_section *src,
@@ -698,6 +766,8 @@ hpc__remap (const char *fn, const struct hpc_section *dst,
 {
   hpc__collective (fn);
   Group apg = hpc_apg ();
+  if (!dplain && !splain && try_bcast_local (fn, dst, src, apg))
+    return;
   MPI_Comm comm = hpc_comm (apg);
   int me = apg->rank, np = apg->size;
   struct side S = { 0 }, D = { 0 };
