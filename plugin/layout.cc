@@ -26,9 +26,13 @@
 	loop's increment steps);
      2. the array keeps row-major order unless a sequential dimension D
 	has more votes than the last dimension, and the array is used
-	only through full subscripts and as an argument of hpc_ / __hpc_
-	calls (a partial subscript a[i], a pointer taken or passed to a
-	user function would expose the order);
+	only through subscripts and as an argument of hpc_ / __hpc_ calls
+	(the array or an element's address taken elsewhere, or passed to
+	a user function, would expose the order), and the array is not
+	remapped or copied whole: hpc_remap (cols, rows) from a row-major
+	array would become a transpose in memory, far slower than the
+	row-to-row copy it is now (sections, like Figure 1's column
+	a[[k + 1 :, k]], are fine);
      3. otherwise the variable's type becomes the VLA in storage order
 	(D moved last), every subscript is permuted to match, and the
 	attribute hpc_inner (D) tells arrays.cc to allocate through
@@ -54,6 +58,7 @@ struct candidate
   bool sequential[MAX_RANK];
   int votes[MAX_RANK];
   bool exposed;			/* used other than as allowed in 2 */
+  bool moved_whole;		/* the whole array remapped or copied */
   int inner;			/* the dimension stored last, or -1 */
 };
 
@@ -286,7 +291,11 @@ vote_r (tree *tp, int *walk_subtrees, void *data)
       /* An array passed whole to libhpc is fine; walk the rest.  */
       walk_votes (&CALL_EXPR_FN (t), c);
       for (int k = 0; k < call_expr_nargs (t); k++)
-	if (!find_candidate (c, strip_to_var (CALL_EXPR_ARG (t, k))))
+	if (candidate *a = find_candidate (c, strip_to_var (CALL_EXPR_ARG (t,
+									  k))))
+	  a->moved_whole |= hpc_call_to_p (t, "hpc_remap")
+			    || hpc_call_to_p (t, "hpc_copy");
+	else
 	  walk_votes (&CALL_EXPR_ARG (t, k), c);
       *walk_subtrees = 0;
       return NULL_TREE;
@@ -311,6 +320,17 @@ vote_r (tree *tp, int *walk_subtrees, void *data)
 	*walk_subtrees = 0;
 	return NULL_TREE;
       }
+    case ADDR_EXPR:
+      {
+	/* &a[i][j] outside libhpc's calls: a pointer to walk the storage
+	   with.  */
+	int depth;
+	tree index[MAX_RANK], op = TREE_OPERAND (t, 0);
+	if (TREE_CODE (op) == ARRAY_REF)
+	  if (candidate *a = find_candidate (c, ref_base (op, &depth, index)))
+	    a->exposed = true;
+	return NULL_TREE;
+      }
     case VAR_DECL:
       if (candidate *a = find_candidate (c, t))
 	a->exposed = true;
@@ -324,7 +344,7 @@ vote_r (tree *tp, int *walk_subtrees, void *data)
 void
 decide (candidate *a)
 {
-  if (a->exposed)
+  if (a->exposed || a->moved_whole)
     return;
   int last = a->rank - 1, best = -1;
   for (int d = 0; d < last; d++)
