@@ -325,9 +325,10 @@ void hpc_cshift (const void *dst, const void *src, long amount, int dim);
 void hpc_remap (const void *dst, const void *src);
 
 /* Copy SRC into DST when both are identically distributed (same group,
-   same ranges and extents, same section entries): a local copy of the
-   held elements (every copy of a replicated array), ghosts untouched.
-   Anything else is an error naming hpc_remap.  Local.  */
+   same ranges and extents, same section entries; their local blocks may
+   be stored in different orders): a local copy of the held elements
+   (every copy of a replicated array), ghosts untouched.  Anything else
+   is an error naming hpc_remap.  Local.  */
 void hpc_copy (const void *dst, const void *src);
 
 /* Sum, product, maximum and minimum of the elements of A, whose element

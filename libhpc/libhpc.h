@@ -117,6 +117,11 @@ void hpc__arrays_free_all (void);
 const struct hpc_section *hpc__section_arg (const char *fn, const void *x,
                                             struct hpc_section *tmp);
 
+/* A new zero-filled array with A's element size, group, distribution
+   and storage order (a scratch copy to hold another array's elements in
+   A's layout); free with hpc_array_free.  FN names the call.  Local.  */
+void *hpc__array_like (const char *fn, const struct hpc_array *a);
+
 /* ---------------------------------------------------------- layout.c */
 
 /* OUT[k] = V[d] for the k-th dimension d of A's storage order (outermost
@@ -209,7 +214,8 @@ void hpc__walk_rows_range (const struct hpc__walk *w, long first, long end,
 			   hpc__row_fn f, void *arg);
 
 /* copy.c: whether sections D and S select the same positions of
-   identically distributed arrays (so every element is copied locally).  */
+   identically distributed arrays (so every element is copied locally;
+   their storage orders may differ).  */
 int hpc__sections_aligned (const struct hpc_section *d,
 			   const struct hpc_section *s);
 /* Copy the held elements of S into D, which hpc__sections_aligned
