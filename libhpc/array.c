@@ -331,6 +331,12 @@ hpc_array_extent (const void *a, int d)
   return get_dim ("hpc_array_extent", a, d)->extent[d];
 }
 
+ptrdiff_t
+hpc_array_stride (const void *a, int d)
+{
+  return get_dim ("hpc_array_stride", a, d)->stride[d];
+}
+
 /* Whether global index G of R is held on this process or lies in its
    ghost cells (only contiguous ranges have ghosts).  */
 static int
