@@ -162,12 +162,18 @@ void *hpc_array_new (size_t elem_size, int rank, const Range *ranges,
 void hpc_array_free (void *a);
 
 /* Range of dimension D of array A (NULL for a sequential dimension),
-   extent of the local block along D (ghosts included), and the storage
-   offset of global index G along D (G must be held here or be one of its
-   ghosts).  Local.  */
+   extent of the local block along D (ghosts included), the stride in
+   elements of dimension D in the local block, and the storage offset of
+   global index G along D (G must be held here or be one of its ghosts):
+   the element at storage offsets o[0..rank-1] is at A + the sum of
+   o[d] * hpc_array_stride (A, d).  The local block is row-major unless
+   the compiler chose to store a sequential dimension innermost (see
+   doc/reference.md); code that hands a local block to BLAS or other
+   libraries should take the strides from hpc_array_stride.  Local.  */
 Range hpc_array_range (const void *a, int d);
 #define hpc_rng(a, d) hpc_array_range ((a), (d))
 long hpc_array_extent (const void *a, int d);
+ptrdiff_t hpc_array_stride (const void *a, int d);
 ptrdiff_t hpc_array_offset (const void *a, int d, long g);
 
 /* ----------------------------------------------------------- sections */
@@ -325,9 +331,10 @@ void hpc_cshift (const void *dst, const void *src, long amount, int dim);
 void hpc_remap (const void *dst, const void *src);
 
 /* Copy SRC into DST when both are identically distributed (same group,
-   same ranges and extents, same section entries): a local copy of the
-   held elements (every copy of a replicated array), ghosts untouched.
-   Anything else is an error naming hpc_remap.  Local.  */
+   same ranges and extents, same section entries; their local blocks may
+   be stored in different orders): a local copy of the held elements
+   (every copy of a replicated array), ghosts untouched.  Anything else
+   is an error naming hpc_remap.  Local.  */
 void hpc_copy (const void *dst, const void *src);
 
 /* Sum, product, maximum and minimum of the elements of A, whose element

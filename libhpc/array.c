@@ -257,6 +257,19 @@ hpc__array_alloc_inner (size_t elem_size, int rank, const Range *ranges,
 }
 
 void *
+hpc__array_like (const char *fn, const struct hpc_array *a)
+{
+  /* set_order moves at most one dimension innermost: when the innermost
+     is not the last one, it is the one moved.  */
+  int inner = a->order[a->rank - 1] != a->rank - 1 ? a->order[a->rank - 1]
+              : -1;
+  void *base = array_make (fn, a->elem_size, a->rank, a->range, a->global,
+                           inner, a->name);
+  ((struct hpc_array *) __hpc_array_lookup (base))->group = a->group;
+  return base;
+}
+
+void *
 hpc_array_new (size_t elem_size, int rank, const Range *ranges,
                const long *extents)
 {
@@ -316,6 +329,12 @@ long
 hpc_array_extent (const void *a, int d)
 {
   return get_dim ("hpc_array_extent", a, d)->extent[d];
+}
+
+ptrdiff_t
+hpc_array_stride (const void *a, int d)
+{
+  return get_dim ("hpc_array_stride", a, d)->stride[d];
 }
 
 /* Whether global index G of R is held on this process or lies in its

@@ -319,6 +319,13 @@ param_array (const void *a, int rank, const char *name)
   if (d->rank != rank)
     hpc__fatal ("distributed parameter", "'%s': the argument '%s' has %d "
 		"dimensions, the parameter %d", name, d->name, d->rank, rank);
+  /* The parameter binds the block as a row-major VLA.  The plugin never
+     passes an array it stored otherwise; plain C code could.  */
+  if (!hpc__row_major (d))
+    hpc__fatal ("distributed parameter", "'%s': the argument '%s' is "
+		"stored with dimension %d innermost, not row-major, and a "
+		"distributed parameter sees its block as row-major", name,
+		d->name, d->order[d->rank - 1]);
   return d;
 }
 

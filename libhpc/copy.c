@@ -4,7 +4,10 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "libhpc.h"
+#include <stdlib.h>
 
+/* Storage orders may differ: the same positions are held here either
+   way, so the copy stays local (hpc__copy_aligned).  */
 int
 hpc__sections_aligned (const struct hpc_section *d,
 		       const struct hpc_section *s)
@@ -27,6 +30,24 @@ hpc__sections_aligned (const struct hpc_section *d,
   return 1;
 }
 
+/* Copy the held elements of S into D, aligned but stored in different
+   orders: both walks list the same positions in the same (row-major
+   section) order, so S packed is D unpacked.  */
+static void
+copy_reordered (const char *fn, const struct hpc_section *d,
+		const struct hpc_section *s)
+{
+  struct hpc__walk ws, wd;
+  hpc__walk_make (fn, &ws, s);
+  hpc__walk_make (fn, &wd, d);
+  char *buf = hpc__xcalloc (fn, ws.count * ws.elem_size);
+  hpc__walk_move (&ws, buf, 1, NULL);
+  hpc__walk_move (&wd, buf, 0, NULL);
+  free (buf);
+  hpc__walk_free (&ws);
+  hpc__walk_free (&wd);
+}
+
 void
 hpc__copy_aligned (const char *fn, const struct hpc_section *d,
 		   const struct hpc_section *s)
@@ -34,8 +55,14 @@ hpc__copy_aligned (const char *fn, const struct hpc_section *d,
   /* The same positions of the same array: nothing moves.  */
   if (d->array == s->array)
     return;
-  /* Equal ranges and extents give equal strides, so one walk gives the
-     offsets in both local blocks; distinct arrays never overlap.  */
+  /* Equal ranges and extents give equal offsets in blocks stored in the
+     same order, so one walk serves both; distinct arrays never
+     overlap.  */
+  if (!hpc__same_storage (d->array, s->array))
+    {
+      copy_reordered (fn, d, s);
+      return;
+    }
   struct hpc__walk w;
   hpc__walk_make (fn, &w, s);
   hpc__walk_move (&w, NULL, 0, d->array->base);

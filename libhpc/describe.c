@@ -30,6 +30,10 @@ print_dimensions (const struct hpc_array *a)
 {
   printf ("%s: %d-D array of %zu-byte elements\n", a->name, a->rank,
 	  a->elem_size);
+  /* Who passes local blocks to BLAS needs to know (hpc_array_stride).  */
+  if (!hpc__row_major (a))
+    printf ("  local blocks stored with dimension %d innermost\n",
+	    a->order[a->rank - 1]);
   for (int d = 0; d < a->rank; d++)
     {
       const struct hpc_range *r = a->range[d];

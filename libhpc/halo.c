@@ -124,37 +124,24 @@ box_count (const struct hpc_array *a, const struct box *b)
   return n;
 }
 
-static MPI_Datatype
-box_type (const struct hpc_array *a, const struct box *b)
-{
-  int sizes[HPC_MAX_DIMS];
-  for (int e = 0; e < a->rank; e++)
-    sizes[e] = (int) a->extent[e];
-  MPI_Datatype elem, t;
-  MPI_Type_contiguous ((int) a->elem_size, MPI_BYTE, &elem);
-  MPI_Type_create_subarray (a->rank, sizes, (int *) b->sub,
-			    (int *) b->start, MPI_ORDER_C, elem, &t);
-  MPI_Type_commit (&t);
-  MPI_Type_free (&elem);
-  return t;
-}
-
 /* How a message carries box B of A's block: from *ADDR, *COUNT items of
-   *TYPE.  A box that is one contiguous stretch of the block (whole rows
-   below its first dimension with more than one index) goes as plain
-   bytes, which MPI moves without packing (and with a single copy
-   between processes of one node); any other box as a subarray datatype
-   (*TYPE to be freed with the plan).  */
+   *TYPE, its elements in storage order either way.  A box that is one
+   contiguous stretch of the block (whole extents, in storage order,
+   inside its outermost stored dimension with more than one index) goes
+   as plain bytes, which MPI moves without packing (and with a single
+   copy between processes of one node); any other box as a subarray
+   datatype (*TYPE to be freed with the plan).  */
 static void
 box_message (const struct hpc_array *a, const struct box *b, void **addr,
 	     int *count, MPI_Datatype *type)
 {
-  int f = 0;
-  while (f < a->rank - 1 && b->sub[f] == 1)
+  int sub[HPC_MAX_DIMS], f = 0;
+  hpc__storage_order (a, b->sub, sub);
+  while (f < a->rank - 1 && sub[f] == 1)
     f++;
   int contiguous = 1;
-  for (int e = f + 1; e < a->rank; e++)
-    contiguous &= b->sub[e] == a->extent[e];
+  for (int k = f + 1; k < a->rank; k++)
+    contiguous &= sub[k] == a->extent[a->order[k]];
   size_t bytes = box_count (a, b) * a->elem_size;
   if (contiguous && bytes <= INT_MAX)
     {
@@ -168,30 +155,37 @@ box_message (const struct hpc_array *a, const struct box *b, void **addr,
     }
   *addr = a->base;
   *count = 1;
-  *type = box_type (a, b);
+  *type = hpc__box_type (a, b->sub, b->start);
 }
 
-/* Copy box B of A's block to BUF (TO_BUF) or back, row by row.  */
+/* Copy box B of A's block to BUF (TO_BUF) or back, row by row of its
+   innermost stored dimension: the order box_message's messages carry,
+   so that hpc_reduce_halo combines each received element with its own
+   cell.  */
 static void
 box_copy (const struct hpc_array *a, const struct box *b, char *buf,
 	  int to_buf)
 {
-  int r = a->rank, idx[HPC_MAX_DIMS] = { 0 };
-  size_t row = (size_t) b->sub[r - 1] * a->elem_size;
+  int r = a->rank, idx[HPC_MAX_DIMS] = { 0 }, sub[HPC_MAX_DIMS],
+    start[HPC_MAX_DIMS];
+  hpc__storage_order (a, b->sub, sub);
+  hpc__storage_order (a, b->start, start);
+  size_t row = (size_t) sub[r - 1] * a->elem_size;
   if (box_count (a, b) == 0)
     return;
   for (;;)
     {
       ptrdiff_t off = 0;
-      for (int e = 0; e < r; e++)
-	off += (b->start[e] + (e < r - 1 ? idx[e] : 0)) * a->stride[e];
+      for (int k = 0; k < r; k++)
+	off += (start[k] + (k < r - 1 ? idx[k] : 0))
+	       * a->stride[a->order[k]];
       char *cell = (char *) a->base + off * a->elem_size;
       memcpy (to_buf ? buf : cell, to_buf ? cell : buf, row);
       buf += row;
-      int e = r - 2;
-      while (e >= 0 && ++idx[e] == b->sub[e])
-	idx[e--] = 0;
-      if (e < 0)
+      int k = r - 2;
+      while (k >= 0 && ++idx[k] == sub[k])
+	idx[k--] = 0;
+      if (k < 0)
 	return;
     }
 }

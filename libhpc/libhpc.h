@@ -117,6 +117,30 @@ void hpc__arrays_free_all (void);
 const struct hpc_section *hpc__section_arg (const char *fn, const void *x,
                                             struct hpc_section *tmp);
 
+/* A new zero-filled array with A's element size, group, distribution
+   and storage order (a scratch copy to hold another array's elements in
+   A's layout); free with hpc_array_free.  FN names the call.  Local.  */
+void *hpc__array_like (const char *fn, const struct hpc_array *a);
+
+/* ---------------------------------------------------------- layout.c */
+
+/* OUT[k] = V[d] for the k-th dimension d of A's storage order (outermost
+   first): per-dimension values (extents, box sizes and starts) in the
+   order MPI_ORDER_C datatypes and contiguity tests need.  */
+void hpc__storage_order (const struct hpc_array *a, const int *v, int *out);
+/* The committed MPI datatype of the box of A's local block with SUB[d]
+   indices from local index START[d] in each dimension d (dimension
+   order), one element of A's size each, in storage order: what a
+   message of the box carries.  Free with MPI_Type_free.  */
+MPI_Datatype hpc__box_type (const struct hpc_array *a, const int *sub,
+			    const int *start);
+/* Whether A and B have the same rank and strides: the same storage
+   offsets for the same local indices.  */
+int hpc__same_storage (const struct hpc_array *a, const struct hpc_array *b);
+/* Whether A's local block is row-major in dimension order (what a C VLA
+   or a row-major library call sees).  */
+int hpc__row_major (const struct hpc_array *a);
+
 /* ---------------------------------------------------------- construct.c */
 
 /* The start of every collective call FN: start libhpc if needed, and end
@@ -190,7 +214,8 @@ void hpc__walk_rows_range (const struct hpc__walk *w, long first, long end,
 			   hpc__row_fn f, void *arg);
 
 /* copy.c: whether sections D and S select the same positions of
-   identically distributed arrays (so every element is copied locally).  */
+   identically distributed arrays (so every element is copied locally;
+   their storage orders may differ).  */
 int hpc__sections_aligned (const struct hpc_section *d,
 			   const struct hpc_section *s);
 /* Copy the held elements of S into D, which hpc__sections_aligned

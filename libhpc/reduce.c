@@ -135,6 +135,25 @@ fold_chunks (const char *fn, const struct hpc__walk *w, const char *yb,
   free (parts);
 }
 
+/* The folds read the second operand T at the first one's (S's) offsets.
+   When T's array is stored in another order than S's, copy T's
+   elements into a scratch array laid out as S's and make *TMP the same
+   section of it: returns the scratch array (to free), or NULL when T
+   can be read in place.  Local.  */
+static void *
+stored_like (const char *fn, const struct hpc_section *s,
+	      const struct hpc_section *t, struct hpc_section *tmp)
+{
+  if (hpc__same_storage (s->array, t->array))
+    return NULL;
+  void *copy = hpc__array_like (fn, s->array);
+  struct hpc_section c = *t;
+  c.array = __hpc_array_lookup (copy);
+  hpc__copy_aligned (fn, &c, t);
+  *tmp = c;
+  return copy;
+}
+
 /* Reduce X (elements of ES bytes; 0: any) and, when Y is not NULL, the
    aligned Y alongside, into RESULT.  */
 static void
@@ -148,12 +167,16 @@ reduce (const char *fn, const void *x, const void *y, size_t es,
   if (es && s->array->elem_size != es)
     hpc__fatal (fn, "%s has %zu-byte elements, this call takes %zu-byte "
 		"ones", s->array->name, s->array->elem_size, es);
+  void *ycopy = NULL;
   if (y)
     {
       t = hpc__section_arg (fn, y, &yt);
       if (!hpc__sections_aligned (s, t))
 	hpc__fatal (fn, "%s and %s are not identically distributed; "
 		    "hpc_remap one first", s->array->name, t->array->name);
+      ycopy = stored_like (fn, s, t, &yt);
+      if (ycopy)
+	t = &yt;
     }
   struct hpc__walk w;
   hpc__walk_make (fn, &w, s);
@@ -163,6 +186,8 @@ reduce (const char *fn, const void *x, const void *y, size_t es,
   combine (fn, s, w.count, acc, acc_size, comb, ctx, identity, result);
   free (acc);
   hpc__walk_free (&w);
+  if (ycopy)
+    hpc_array_free (ycopy);
 }
 
 /* Whether the row IN of ES-byte elements is one contiguous stretch

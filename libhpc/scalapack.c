@@ -99,6 +99,14 @@ array_grid (const struct hpc_array *a)
       || a->range[0]->dim == a->range[1]->dim)
     hpc__fatal (FN, "the dimensions of %s are not distributed over the two "
 		"dimensions of one 2-D process grid", a->name);
+  /* The descriptor's transpose trick needs a row-major block.  Only a
+     sequential dimension is ever stored innermost, so this holds for
+     every array accepted above; it is checked all the same, as the
+     descriptor would silently describe the wrong matrix otherwise.  */
+  if (!hpc__row_major (a))
+    hpc__fatal (FN, "the local block of %s is not row-major (strides %td "
+		"and %td); ScaLAPACK needs a row-major block", a->name,
+		a->stride[0], a->stride[1]);
   return g;
 }
 

@@ -382,13 +382,16 @@ check_args (const char *fn, const struct hpc_section *d,
 /* Aligned whole arrays (same ranges, same group) shifted along a block
    dimension: each process exchanges slabs with the few processes whose
    blocks its shifted block overlaps, straight between the local blocks
-   (MPI subarray datatypes), as a hand-written halo-style exchange would.  */
+   (MPI subarray datatypes), as a hand-written halo-style exchange would.
+   Both blocks must also be stored alike: a slab's datatype, built from
+   the destination's layout, serves both ends of every message.  */
 static int
 fast_ok (const void *dst, const void *src, int dim)
 {
   const struct hpc_array *d = __hpc_array_lookup (dst);
   const struct hpc_array *s = __hpc_array_lookup (src);
-  if (!d || !s || d->rank != s->rank || d->group != s->group)
+  if (!d || !s || d->rank != s->rank || d->group != s->group
+      || !hpc__same_storage (d, s))
     return 0;
   for (int e = 0; e < d->rank; e++)
     if (d->range[e] != s->range[e] || d->global[e] != s->global[e])
@@ -402,24 +405,17 @@ fast_ok (const void *dst, const void *src, int dim)
 static MPI_Datatype
 owned_slab (const struct hpc_array *a, int dim, long g0, long g1)
 {
-  int sizes[HPC_MAX_DIMS], sub[HPC_MAX_DIMS], start[HPC_MAX_DIMS];
+  int sub[HPC_MAX_DIMS], start[HPC_MAX_DIMS];
   for (int e = 0; e < a->rank; e++)
     {
       Range r = a->range[e];
-      sizes[e] = (int) a->extent[e];
       start[e] = r ? r->ghost_lo : 0;
       sub[e] = r ? (int) r->count : (int) a->global[e];
     }
   Range r = a->range[dim];
   start[dim] = (int) (g0 - r->first + r->ghost_lo);
   sub[dim] = (int) (g1 - g0);
-  MPI_Datatype elem, t;
-  MPI_Type_contiguous ((int) a->elem_size, MPI_BYTE, &elem);
-  MPI_Type_create_subarray (a->rank, sizes, sub, start, MPI_ORDER_C, elem,
-			    &t);
-  MPI_Type_commit (&t);
-  MPI_Type_free (&elem);
-  return t;
+  return hpc__box_type (a, sub, start);
 }
 
 /* Destination indices T of [T0, T1) whose source T + AMOUNT + K*N

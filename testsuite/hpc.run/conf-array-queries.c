@@ -2,8 +2,9 @@
 /* { dg-hpc-procs "1 2 3" } */
 /* hpc_rng gives a declaration's range (NULL for a sequential
    dimension); hpc_array_extent the local extent with ghosts (at least
-   1); hpc_array_offset of a held index and of a ghost index agrees with
-   the location an over loop binds.  */
+   1); hpc_array_stride the strides (row-major: the only sequential
+   dimension is already the last); hpc_array_offset of a held index and
+   of a ghost index agrees with the location an over loop binds.  */
 #include <hpc.h>
 #include "conf-kinds.h"
 
@@ -19,6 +20,7 @@ main (void)
     CHECK (hpc_rng (u, 0) == x && hpc_rng (u, 1) == NULL);
     CHECK (hpc_array_extent (u, 0) == 2 + hpc_local_size (x) + 1);
     CHECK (hpc_array_extent (u, 1) == M);
+    CHECK (hpc_array_stride (u, 1) == 1 && hpc_array_stride (u, 0) == M);
     /* The address a location names is the block plus the offset of its
        global index (held, or a ghost below).  */
     const double *base = (const double *) u;
