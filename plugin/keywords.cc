@@ -393,8 +393,43 @@ find_keyword (cpp_hashnode *node)
   return NULL;
 }
 
+/* How deep we are in reading tokens for a keyword or a section (peeking
+   ahead, or eating).  */
+int reading_tokens;
+void (*prev_include) (cpp_reader *, location_t, const unsigned char *,
+		      const char *, int, const cpp_token **);
+
+/* An #include met while we read a construct's tokens: libcpp would stack
+   the file under its look-ahead, which it does not support (GCC 12 later
+   reads uninitialised token locations and crashes).  Such a construct is
+   unfinished anyway, so stop here, as check_same_file does for a
+   construct running into an included file.  */
+void
+include_inside_construct (cpp_reader *pfile, location_t loc,
+			  const unsigned char *dir, const char *fname,
+			  int angle, const cpp_token **comments)
+{
+  if (reading_tokens)
+    fatal_error (loc, "%<#%s%> inside an unfinished %qs", dir,
+		 current_construct.name ? current_construct.name
+		 : "construct");
+  if (prev_include)
+    prev_include (pfile, loc, dir, fname, angle, comments);
+}
+
+cpp_hashnode *expand_keyword (cpp_reader *pfile, const cpp_token *tok);
+
 cpp_hashnode *
 hpc_macro_to_expand (cpp_reader *pfile, const cpp_token *tok)
+{
+  reading_tokens++;
+  cpp_hashnode *macro = expand_keyword (pfile, tok);
+  reading_tokens--;
+  return macro;
+}
+
+cpp_hashnode *
+expand_keyword (cpp_reader *pfile, const cpp_token *tok)
 {
   keyword *kw = find_keyword (tok->val.node.node);
   if (eating && kw)
@@ -468,5 +503,7 @@ hpc_keywords_init (void)
   cpp_callbacks *cb = cpp_get_callbacks (parse_in);
   prev_macro_to_expand = cb->macro_to_expand;
   cb->macro_to_expand = hpc_macro_to_expand;
+  prev_include = cb->include;
+  cb->include = include_inside_construct;
   hpc_sections_init ();
 }
