@@ -312,6 +312,18 @@ runs_loop (const over_parts &o, tree k0, tree k1)
   return bind (chain_vars ({ r0, r1, r }), list);
 }
 
+/* Append to LIST: enter the over body (GROUP pushed as the APG,
+   collectives refused), WORK, and leave it on every exit.  */
+static void
+append_inside_over (location_t loc, tree group, tree work, tree *list)
+{
+  tree ga[1] = { group };
+  append_to_statement_list_force (hpc_call (loc, "__hpc_over_enter", 1, ga),
+				  list);
+  append_to_statement_list_force (
+    try_finally (work, hpc_call (loc, "__hpc_over_leave", 0, NULL)), list);
+}
+
 /* 4. What a thread runs: its share [*LO, *HI) of COUNT (all of it when
    not THREADED), then WORK between entering and leaving the over body
    (the APG pushed, collectives refused).  */
@@ -331,11 +343,7 @@ thread_share (location_t loc, bool threaded, tree count, tree lo, tree hi,
       append_to_statement_list_force (assign (lo, integer_zero_node), &list);
       append_to_statement_list_force (assign (hi, count), &list);
     }
-  tree ga[1] = { group };
-  append_to_statement_list_force (hpc_call (loc, "__hpc_over_enter", 1, ga),
-				  &list);
-  append_to_statement_list_force (
-    try_finally (work, hpc_call (loc, "__hpc_over_leave", 0, NULL)), &list);
+  append_inside_over (loc, group, work, &list);
   return list;
 }
 
@@ -368,11 +376,7 @@ striped_share (const over_parts &o, tree count, tree k0, tree k1,
   tree work = build_stmt (loc, FOR_STMT, NULL_TREE,
 			  build2 (LT_EXPR, boolean_type_node, s, count), incr,
 			  chunk, NULL_TREE);
-  tree ga[1] = { group };
-  append_to_statement_list_force (hpc_call (loc, "__hpc_over_enter", 1, ga),
-				  &list);
-  append_to_statement_list_force (
-    try_finally (work, hpc_call (loc, "__hpc_over_leave", 0, NULL)), &list);
+  append_inside_over (loc, group, work, &list);
   return list;
 }
 

@@ -118,8 +118,12 @@ one_dimensional_grid (void)
     MPI_Allreduce (MPI_IN_PLACE, &bad, 1, MPI_LONG, MPI_SUM, MPI_COMM_WORLD);
     check (bad == 0, "hpc_cshift along the distributed dimension");
 
-    hpc_remap (c, a);		/* innermost -> innermost */
-    hpc_remap (rc, a);		/* innermost -> row-major */
+    /* Sections: a whole-array remap would keep both arrays row-major
+       (reference, "Storage order").  */
+    hpc_remap (c[[:, :]], a[[:, :]]);	/* innermost -> innermost */
+    hpc_remap (rc[[:, :]], a[[:, :]]);	/* innermost -> row-major */
+    check (__hpc_array_lookup (c)->stride[0] == 1,
+	   "c[N][y] is stored with dimension 0 innermost");
     bad = 0;
     over (m = y | :)
       for (int i = 0; i < N; i++)
