@@ -26,7 +26,7 @@
 	loop's increment steps);
      2. the array keeps row-major order unless a sequential dimension D
 	has more votes than the last dimension, and the array is used
-	only through subscripts and as an argument of hpc_ / __hpc_ calls
+	only through subscripts and as an argument of libhpc's functions
 	(the array or an element's address taken elsewhere, or passed to
 	a user function, would expose the order), and the array is not
 	remapped or copied whole: hpc_remap (cols, rows) from a row-major
@@ -191,17 +191,27 @@ ref_base (tree t, int *depth, tree *index)
   return base;
 }
 
-/* A call whose arguments may name a distributed array: libhpc's.  */
+/* Whether FILE (a path) is one of libhpc's headers.  */
+bool
+libhpc_header_p (const char *file)
+{
+  if (!file)
+    return false;
+  const char *base = strrchr (file, '/');
+  base = base ? base + 1 : file;
+  return !strcmp (base, "hpc.h") || !strcmp (base, "hpc_abi.h");
+}
+
+/* A call whose arguments may name a distributed array: a function libhpc
+   declares (hpc.h, hpc_abi.h), which reads blocks through their
+   descriptors.  A user's own hpc_something is not trusted.  */
 bool
 hpc_library_call_p (tree t)
 {
   if (TREE_CODE (t) != CALL_EXPR)
     return false;
   tree fn = get_callee_fndecl (t);
-  if (!fn || !DECL_NAME (fn))
-    return false;
-  const char *name = IDENTIFIER_POINTER (DECL_NAME (fn));
-  return !strncmp (name, "hpc_", 4) || !strncmp (name, "__hpc_", 6);
+  return fn && libhpc_header_p (DECL_SOURCE_FILE (fn));
 }
 
 /* ARG with conversions and an address-of stripped.  */
