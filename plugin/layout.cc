@@ -68,10 +68,13 @@ struct layout_ctx
   auto_vec<tree> loops;		/* innermost loop variables (NULL: unknown) */
 };
 
-/* Whether dimension LEVEL (an array type) of a distributed array is
-   sequential: its extent marker's operand is not a Range.  */
-bool
-sequential_level_p (tree level)
+/* What dimension LEVEL (an array type) of a distributed array is: its
+   extent marker's operand is a Range or an integer; a level without a
+   marker is part of the element type (distributed vec3 u[x]).  */
+enum level_kind { LEVEL_ELEMENT, LEVEL_SEQUENTIAL, LEVEL_DISTRIBUTED };
+
+level_kind
+classify_level (tree level)
 {
   tree max = TYPE_MAX_VALUE (TYPE_DOMAIN (level));
   struct finder
@@ -84,8 +87,12 @@ sequential_level_p (tree level)
       return hpc_call_to_p (*tp, "__hpc_extent") ? *tp : NULL_TREE;
     }
   };
-  tree marker = walk_tree_without_duplicates (&max, finder::find, NULL);
-  return marker && !hpc_range_type_p (CALL_EXPR_ARG (marker, 0));
+  tree marker = max ? walk_tree_without_duplicates (&max, finder::find, NULL)
+		: NULL_TREE;
+  if (!marker)
+    return LEVEL_ELEMENT;
+  return hpc_range_type_p (CALL_EXPR_ARG (marker, 0)) ? LEVEL_DISTRIBUTED
+	 : LEVEL_SEQUENTIAL;
 }
 
 /* The candidate record of VAR, or NULL.  */
@@ -115,15 +122,21 @@ collect_r (tree *tp, int *walk_subtrees, void *data)
       candidate a = {};
       a.var = v;
       a.inner = -1;
-      bool any_sequential = false, any_distributed = false;
-      for (tree level = TREE_TYPE (v); TREE_CODE (level) == ARRAY_TYPE
-	   && a.rank < MAX_RANK; level = TREE_TYPE (level))
+      bool any_sequential = false, any_distributed = false, element = false;
+      for (tree level = TREE_TYPE (v); TREE_CODE (level) == ARRAY_TYPE;
+	   level = TREE_TYPE (level))
 	{
-	  bool s = sequential_level_p (level);
-	  a.sequential[a.rank++] = s;
-	  any_sequential |= s;
-	  any_distributed |= !s;
+	  level_kind k = classify_level (level);
+	  /* Arrays of arrays, and ranks libhpc refuses, stay as they are.  */
+	  element |= k == LEVEL_ELEMENT || a.rank == MAX_RANK;
+	  if (element)
+	    break;
+	  a.sequential[a.rank++] = k == LEVEL_SEQUENTIAL;
+	  any_sequential |= k == LEVEL_SEQUENTIAL;
+	  any_distributed |= k == LEVEL_DISTRIBUTED;
 	}
+      if (element)
+	continue;
       if (a.rank >= 2 && any_sequential && any_distributed)
 	c->arrays.safe_push (a);
     }
