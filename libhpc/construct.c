@@ -220,14 +220,24 @@ __hpc_check_ghost (const void *array, int dim, ptrdiff_t off, int write,
 		g, dim);
 }
 
+/* This thread's number and the team's size (0 and 1 outside OpenMP).  */
+static void
+thread_position (long *t, long *nt)
+{
+#ifdef _OPENMP
+  *t = omp_get_thread_num ();
+  *nt = omp_get_num_threads ();
+#else
+  *t = 0;
+  *nt = 1;
+#endif
+}
+
 void
 __hpc_thread_chunk (long count, long *k0, long *k1)
 {
-#ifdef _OPENMP
-  long t = omp_get_thread_num (), nt = omp_get_num_threads ();
-#else
-  long t = 0, nt = 1;
-#endif
+  long t, nt;
+  thread_position (&t, &nt);
   long base = count / nt, extra = count % nt;
   *k0 = t * base + (t < extra ? t : extra);
   *k1 = *k0 + base + (t < extra);
@@ -236,11 +246,8 @@ __hpc_thread_chunk (long count, long *k0, long *k1)
 void
 __hpc_thread_stripes (long count, long *first, long *stride, long *size)
 {
-#ifdef _OPENMP
-  long t = omp_get_thread_num (), nt = omp_get_num_threads ();
-#else
-  long t = 0, nt = 1;
-#endif
+  long t, nt;
+  thread_position (&t, &nt);
   /* Enough stripes that the costliest leaves the threads within about
      1/64 of their share of each other; contiguous enough for vectors.  */
   long sz = count / (64 * nt);

@@ -249,6 +249,23 @@ replicated (const struct side *d)
   return 1;
 }
 
+/* The broadcast of both broadcast paths: ROOT packs SRC's elements (its
+   walk; NULL elsewhere) into a buffer of BYTES, one MPI_Bcast, and DST's
+   walk (NULL where nothing is held) unpacks them.  */
+static void
+bcast_walks (const char *fn, const struct hpc__walk *src,
+	     const struct hpc__walk *dst, size_t bytes, int root,
+	     MPI_Comm comm)
+{
+  char *buf = hpc__xcalloc (fn, bytes);
+  if (src)
+    hpc__walk_move (src, buf, 1, NULL);
+  MPI_Bcast (buf, (int) bytes, MPI_BYTE, root, comm);
+  if (dst)
+    hpc__walk_move (dst, buf, 0, NULL);
+  free (buf);
+}
+
 /* Fast path: one process holds the whole source and every destination
    copy is complete: one MPI_Bcast of the packed section.  */
 static int
@@ -272,13 +289,8 @@ try_bcast (const char *fn, struct side *S, struct side *D, MPI_Comm comm,
     bytes *= (size_t) D->w.shape[s];
   if (bytes > INT_MAX)
     return 0;
-  char *buf = hpc__xcalloc (fn, bytes);
-  if (root == me)
-    hpc__walk_move (&S->w, buf, 1, NULL);
-  MPI_Bcast (buf, (int) bytes, MPI_BYTE, root, comm);
-  if (D->w.held)
-    hpc__walk_move (&D->w, buf, 0, NULL);
-  free (buf);
+  bcast_walks (fn, root == me ? &S->w : NULL, D->w.held ? &D->w : NULL,
+	       bytes, root, comm);
   return 1;
 }
 
@@ -743,19 +755,15 @@ try_bcast_local (const char *fn, const struct hpc_section *dst,
   size_t bytes = (size_t) dst->size * dst->array->elem_size;
   if (root < 0 || bytes > INT_MAX)
     return 0;
-  char *buf = hpc__xcalloc (fn, bytes);
-  struct hpc__walk w;
-  if (apg->rank == root)
-    {
-      hpc__walk_make (fn, &w, src);
-      hpc__walk_move (&w, buf, 1, NULL);
-      hpc__walk_free (&w);
-    }
-  MPI_Bcast (buf, (int) bytes, MPI_BYTE, root, hpc_comm (apg));
-  hpc__walk_make (fn, &w, dst);
-  hpc__walk_move (&w, buf, 0, NULL);
-  hpc__walk_free (&w);
-  free (buf);
+  struct hpc__walk sw, dw;
+  int sends = apg->rank == root;
+  if (sends)
+    hpc__walk_make (fn, &sw, src);
+  hpc__walk_make (fn, &dw, dst);
+  bcast_walks (fn, sends ? &sw : NULL, &dw, bytes, root, hpc_comm (apg));
+  if (sends)
+    hpc__walk_free (&sw);
+  hpc__walk_free (&dw);
   return 1;
 }
 
