@@ -1,8 +1,7 @@
 /* redblack_hpc.c - HPJava's Figure 2 (red-black relaxation) in HPC's
    extended C, timed.  Usage: redblack_hpc N NITER
    Prints "time <seconds> checksum <sum>" (time: max over processes of the
-   iteration loop; sum: hpc_sum's, each process's elements in row-major
-   order, the partial sums in rank order).  */
+   iteration loop; sum: hpc_sum's, in its documented order).  */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -36,6 +35,6 @@ main (int argc, char **argv)
     MPI_Allreduce (MPI_IN_PLACE, &t, 1, MPI_DOUBLE, MPI_MAX, hpc_comm (p));
   }
   if (hpc_rank () == 0)
-    printf ("time %.6f checksum %.10g\n", t, sum);
+    printf ("time %.6f checksum %.17g\n", t, sum);
   return 0;
 }

@@ -95,16 +95,22 @@ sweep (const struct block *b, float (*u)[b->nc + 2], int parity)
 }
 
 /* The sum of the owned elements as hpc_sum forms it (so that the bits
-   agree): each process's in row-major order, the partials in rank
-   order.  */
+   agree): each process's elements, in row-major order, cut into
+   min (count, 64) chunks of nearly equal counts, each summed in order,
+   the chunk sums in chunk order; the partials in rank order.  */
 static double
 checksum (const struct block *b, float (*u)[b->nc + 2])
 {
   int np;
   double local = 0, sum = 0;
-  for (long i = 1; i <= b->nr; i++)
-    for (long j = 1; j <= b->nc; j++)
-      local += u[i][j];
+  long count = b->nr * b->nc, k = count < 64 ? count : 64;
+  for (long c = 0; c < k; c++)
+    {
+      double part = 0;
+      for (long e = c * count / k; e < (c + 1) * count / k; e++)
+	part += u[1 + e / b->nc][1 + e % b->nc];
+      local += part;
+    }
   MPI_Comm_size (b->comm, &np);
   double *all = malloc (np * sizeof *all);
   MPI_Allgather (&local, 1, MPI_DOUBLE, all, 1, MPI_DOUBLE, b->comm);
@@ -144,7 +150,7 @@ main (int argc, char **argv)
   int me;
   MPI_Comm_rank (b.comm, &me);
   if (me == 0)
-    printf ("time %.6f checksum %.10g\n", t, sum);
+    printf ("time %.6f checksum %.17g\n", t, sum);
   free (u);
   free (sendbuf);
   free (recvbuf);

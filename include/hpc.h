@@ -340,8 +340,9 @@ void hpc_copy (const void *dst, const void *src);
 /* Sum, product, maximum and minimum of the elements of A, whose element
    type the name gives (float and double give a double, int and long a
    long).  Each element counts once, however many copies a replicated
-   array has.  Deterministic: each process cuts the rows (last dimension)
-   it holds, in row-major order, into at most 64 fixed chunks, combines
+   array has.  Deterministic: each process cuts the elements it holds,
+   in row-major order, into min (count, 64) fixed chunks of nearly equal
+   counts (chunk c: elements c*count/k .. (c+1)*count/k - 1), combines
    each chunk's elements in order (chunks on OpenMP threads), then the
    chunks in order; the per-process results are combined in a fixed
    order (APG rank order), so every process gets the same bits, whatever

@@ -2,17 +2,18 @@
    max/min-location, any/all, user operators, dot products), with a fixed
    combination order so that every process gets the same bits.
 
-   Each process folds its held elements into a partial result: its rows
-   (in row-major order) are cut into at most 64 fixed chunks, each folded
-   in order, on OpenMP threads, and the chunks' results are combined in
+   Each process folds its held elements into a partial result: they are
+   cut, in row-major order, into at most 64 fixed chunks, each folded in
+   order, on OpenMP threads, and the chunks' results are combined in
    chunk order (fold_chunks); then one MPI_Allgather hands every process
    all partials, which it combines in APG rank order.  Nothing depends on
    the number of threads.  A replicated array
    counts once: of the processes holding the same elements (same
    coordinates on every distributed dimension) only the lowest rank's
-   partial is used.  The fold makes one call through a pointer per row
-   (the innermost section dimension), whose loop over the row's offset
-   list the compiler can keep in registers.
+   partial is used.  The fold makes one call through a pointer per piece
+   of a row (the innermost section dimension), whose loop the compiler
+   can keep in registers; the typed operators fold four chunks in one
+   loop, so that their chains of dependent additions overlap.
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
@@ -32,6 +33,26 @@ typedef void (*step_fn) (void *acc, const char *x, const char *y,
 /* acc = acc op partial X.  */
 typedef void (*comb_fn) (void *acc, const void *x, const void *ctx);
 
+/* acc[s] = acc[s] op each of the N contiguous elements at X[s] (and
+   Y[s]), for s = 0 .. 3: four chunks folded in one loop, so that the
+   four chains of dependent operations overlap in the processor; each
+   chunk still sees its elements in order.  */
+typedef void (*step4_fn) (void *const *acc, const char *const *x,
+			  const char *const *y, long n);
+
+/* A reduction operator: the fold of a piece of a row, of four at once
+   (NULL: none), the combination of partials, its context, the size of
+   an accumulator and the identity.  */
+struct op
+{
+  step_fn step;
+  step4_fn step4;
+  comb_fn comb;
+  const void *ctx;
+  size_t acc_size;
+  const void *identity;
+};
+
 /* A partial as exchanged: the holder's signature, then the value.  */
 #define SIG_N (1 + HPC_MAX_DIMS)
 #define REC_HEAD (SIG_N * sizeof (int))
@@ -47,9 +68,9 @@ same_holder (const char *a, const char *b)
    APG rank order.  */
 static void
 combine (const char *fn, const struct hpc_section *s, long held,
-	 const void *acc, size_t acc_size, comb_fn comb, const void *ctx,
-	 const void *identity, void *result)
+	 const void *acc, const struct op *op, void *result)
 {
+  size_t acc_size = op->acc_size;
   Group apg = hpc_apg ();
   int np = apg->size;
   size_t rec = REC_HEAD + acc_size;
@@ -67,7 +88,7 @@ combine (const char *fn, const struct hpc_section *s, long held,
 		 hpc_comm (apg));
   /* An aligned copy of each partial: user types may need alignment.  */
   void *part = hpc__xcalloc (fn, acc_size);
-  memcpy (result, identity, acc_size);
+  memcpy (result, op->identity, acc_size);
   for (int r = 0; r < np; r++)
     {
       const char *rr = all + r * rec;
@@ -77,62 +98,166 @@ combine (const char *fn, const struct hpc_section *s, long held,
       if (!first)
 	continue;
       memcpy (part, rr + REC_HEAD, acc_size);
-      comb (result, part, ctx);
+      op->comb (result, part, op->ctx);
     }
   free (part);
   free (mine);
   free (all);
 }
 
-/* The state of one process's fold over its rows.  */
-struct fold
+/* Whether the row IN of ES-byte elements is one contiguous stretch
+   (its offsets increase: a span of n - 1 elements means no gaps).  Such
+   rows are folded by plain indexing, in the same order: a loop without
+   the offset loads runs at the speed of a hand-written one.  */
+static inline int
+row_contiguous (const struct hpc__walk_dim *in, size_t es)
 {
-  step_fn step;
-  void *acc;
-  const char *xb, *yb;
-  const void *ctx;
+  return in->n > 0
+	 && in->off[in->n - 1] - in->off[0] == (in->n - 1) * (ptrdiff_t) es;
+}
+
+/* The rows of a walk: each has the innermost dimension's IN->n elements
+   at IN's offsets from its start OFF[r] (bytes from the base), and
+   row-major section position POS[r] + IN->k[i].  */
+struct rows
+{
+  const struct hpc__walk_dim *in;
+  long n;
+  ptrdiff_t *off;
+  long *pos;
 };
 
 static void
-fold_row (void *arg, ptrdiff_t row, long pos, const struct hpc__walk_dim *in)
+note_row (void *arg, ptrdiff_t row, long pos, const struct hpc__walk_dim *in)
 {
-  struct fold *f = arg;
-  f->step (f->acc, f->xb + row, f->yb ? f->yb + row : NULL, in, pos,
-	   f->ctx);
+  struct rows *rw = arg;
+  rw->in = in;
+  rw->off[rw->n] = row;
+  rw->pos[rw->n++] = pos;
 }
 
-/* Fold the rows of W (and of the aligned YB) into ACC: the rows are cut
-   into at most FOLD_CHUNKS fixed chunks, folded from the identity each,
-   on OpenMP threads when there is enough work, and combined in chunk
-   order.  The chunks depend on the number of rows only, so the result
-   does not depend on the number of threads.  */
+static void
+rows_make (const char *fn, const struct hpc__walk *w, struct rows *rw)
+{
+  long nrows = hpc__walk_nrows (w);
+  rw->n = 0;
+  rw->off = hpc__xcalloc (fn, nrows * sizeof *rw->off);
+  rw->pos = hpc__xcalloc (fn, nrows * sizeof *rw->pos);
+  hpc__walk_rows (w, note_row, rw);
+}
+
+static void
+rows_free (struct rows *rw)
+{
+  free (rw->off);
+  free (rw->pos);
+}
+
+/* Fold elements E .. END-1 (counted in row-major order over the rows
+   RW of XB, and of the aligned YB) into ACC, piece of row by piece.  */
+static void
+fold_range (const struct op *op, const struct rows *rw, const char *xb,
+	    const char *yb, long e, long end, void *acc)
+{
+  long len = rw->in->n;
+  while (e < end)
+    {
+      long r = e / len, j = e % len;
+      long m = len - j < end - e ? len - j : end - e;
+      struct hpc__walk_dim piece = { m, rw->in->k + j, rw->in->off + j };
+      op->step (acc, xb + rw->off[r], yb ? yb + rw->off[r] : NULL, &piece,
+		rw->pos[r], op->ctx);
+      e += m;
+    }
+}
+
+/* Fold the four chunks of elements E[s] .. END[s]-1 into ACC[s]
+   together while each has elements left in its current row, then each
+   one's rest alone.  Contiguous rows only.  */
+static void
+fold_four (const struct op *op, const struct rows *rw, const char *xb,
+	   const char *yb, long *e, const long *end, void *const *acc)
+{
+  long len = rw->in->n;
+  for (;;)
+    {
+      const char *x[4], *y[4] = { NULL, NULL, NULL, NULL };
+      long m = LONG_MAX;
+      for (int s = 0; s < 4 && m > 0; s++)
+	{
+	  long left = end[s] - e[s], j = e[s] % len;
+	  if (len - j < left)
+	    left = len - j;
+	  if (left < m)
+	    m = left;
+	  if (left == 0)
+	    break;
+	  ptrdiff_t o = rw->off[e[s] / len] + rw->in->off[j];
+	  x[s] = xb + o;
+	  if (yb)
+	    y[s] = yb + o;
+	}
+      if (m == 0)
+	break;
+      op->step4 (acc, x, y, m);
+      for (int s = 0; s < 4; s++)
+	e[s] += m;
+    }
+  for (int s = 0; s < 4; s++)
+    fold_range (op, rw, xb, yb, e[s], end[s], acc[s]);
+}
+
+/* Fold the elements of W (and of the aligned YB) into ACC: the
+   process's elements, in row-major order, are cut into at most
+   FOLD_CHUNKS fixed chunks of (nearly) equal counts, each folded in
+   order from the identity, and the chunks' results are combined in
+   chunk order.  The chunks depend on the number of elements only, so
+   the result does not depend on the number of threads.  The chunks go
+   to OpenMP threads four at a time when there is enough work; the four
+   are folded in one loop where the rows are contiguous.  */
 #define FOLD_CHUNKS 64
 #define FOLD_PARALLEL_MIN 65536	/* elements worth starting threads for */
 
 static void
 fold_chunks (const char *fn, const struct hpc__walk *w, const char *yb,
-	     size_t acc_size, step_fn step, comb_fn comb, const void *ctx,
-	     const void *identity, void *acc)
+	     const struct op *op, void *acc)
 {
-  long nrows = hpc__walk_nrows (w);
-  long nchunks = nrows < FOLD_CHUNKS ? nrows : FOLD_CHUNKS;
-  memcpy (acc, identity, acc_size);
+  long count = w->count;
+  long nchunks = count < FOLD_CHUNKS ? count : FOLD_CHUNKS;
+  size_t as = op->acc_size;
+  memcpy (acc, op->identity, as);
   if (nchunks == 0)
     return;
-  char *parts = hpc__xcalloc (fn, nchunks * acc_size);
+  struct rows rw;
+  rows_make (fn, w, &rw);
+  int four = op->step4 && row_contiguous (rw.in, w->elem_size);
+  char *parts = hpc__xcalloc (fn, nchunks * as);
+  long ngroups = (nchunks + 3) / 4;
 #pragma omp parallel for schedule(static) \
-  if (w->count >= FOLD_PARALLEL_MIN && !omp_in_parallel ())
-  for (long c = 0; c < nchunks; c++)
+  if (count >= FOLD_PARALLEL_MIN && !omp_in_parallel ())
+  for (long g = 0; g < ngroups; g++)
     {
-      void *part = parts + c * acc_size;
-      memcpy (part, identity, acc_size);
-      struct fold f = { step, part, w->base, yb, ctx };
-      hpc__walk_rows_range (w, c * nrows / nchunks,
-			    (c + 1) * nrows / nchunks, fold_row, &f);
+      long c0 = 4 * g, c1 = c0 + 4 < nchunks ? c0 + 4 : nchunks;
+      long e[4], end[4];
+      void *part[4];
+      for (long c = c0; c < c1; c++)
+	{
+	  part[c - c0] = parts + c * as;
+	  memcpy (part[c - c0], op->identity, as);
+	  e[c - c0] = c * count / nchunks;
+	  end[c - c0] = (c + 1) * count / nchunks;
+	}
+      if (four && c1 - c0 == 4)
+	fold_four (op, &rw, w->base, yb, e, end, part);
+      else
+	for (long c = c0; c < c1; c++)
+	  fold_range (op, &rw, w->base, yb, e[c - c0], end[c - c0],
+		      part[c - c0]);
     }
   for (long c = 0; c < nchunks; c++)
-    comb (acc, parts + c * acc_size, ctx);
+    op->comb (acc, parts + c * as, op->ctx);
   free (parts);
+  rows_free (&rw);
 }
 
 /* The folds read the second operand T at the first one's (S's) offsets.
@@ -155,11 +280,10 @@ stored_like (const char *fn, const struct hpc_section *s,
 }
 
 /* Reduce X (elements of ES bytes; 0: any) and, when Y is not NULL, the
-   aligned Y alongside, into RESULT.  */
+   aligned Y alongside, into RESULT by OP.  */
 static void
 reduce (const char *fn, const void *x, const void *y, size_t es,
-	size_t acc_size, step_fn step, comb_fn comb, const void *ctx,
-	const void *identity, void *result)
+	const struct op *op, void *result)
 {
   hpc__collective (fn);
   struct hpc_section xt, yt;
@@ -180,26 +304,24 @@ reduce (const char *fn, const void *x, const void *y, size_t es,
     }
   struct hpc__walk w;
   hpc__walk_make (fn, &w, s);
-  void *acc = hpc__xcalloc (fn, acc_size);
-  fold_chunks (fn, &w, t ? t->array->base : NULL, acc_size, step, comb,
-	       ctx, identity, acc);
-  combine (fn, s, w.count, acc, acc_size, comb, ctx, identity, result);
+  void *acc = hpc__xcalloc (fn, op->acc_size);
+  fold_chunks (fn, &w, t ? t->array->base : NULL, op, acc);
+  combine (fn, s, w.count, acc, op, result);
   free (acc);
   hpc__walk_free (&w);
   if (ycopy)
     hpc_array_free (ycopy);
 }
 
-/* Whether the row IN of ES-byte elements is one contiguous stretch
-   (its offsets increase: a span of n - 1 elements means no gaps).  Such
-   rows are folded by plain indexing, in the same order: a loop without
-   the offset loads runs at the speed of a hand-written one.  */
-static inline int
-row_contiguous (const struct hpc__walk_dim *in, size_t es)
-{
-  return in->n > 0
-	 && in->off[in->n - 1] - in->off[0] == (in->n - 1) * (ptrdiff_t) es;
-}
+/* ACC = ACC op V, for an OP written in terms of r and v.  */
+#define APPLY(A, OP, ACC, V)                                               \
+  do                                                                       \
+    {                                                                      \
+      A r = (ACC), v = (V);                                                \
+      OP;                                                                  \
+      (ACC) = r;                                                           \
+    }                                                                      \
+  while (0)
 
 /* One typed reduction NAME over elements of type T into an accumulator
    of type A, starting from ID; OP updates *a with v.  */
@@ -213,6 +335,7 @@ row_contiguous (const struct hpc__walk_dim *in, size_t es)
     if (row_contiguous (in, sizeof (T)))                                   \
       {                                                                    \
 	const T *row = (const T *) (x + in->off[0]);                       \
+	_Pragma ("GCC unroll 8")                                           \
 	for (long i = 0; i < in->n; i++)                                   \
 	  {                                                                \
 	    A v = row[i];                                                  \
@@ -227,18 +350,36 @@ row_contiguous (const struct hpc__walk_dim *in, size_t es)
 	}                                                                  \
     *(A *) acc = r;                                                        \
   }                                                                        \
+  static void NAME##_step4 (void *const *acc, const char *const *x,       \
+			    const char *const *y, long n)                  \
+  {                                                                        \
+    A r0 = *(A *) acc[0], r1 = *(A *) acc[1];                              \
+    A r2 = *(A *) acc[2], r3 = *(A *) acc[3];                              \
+    const T *p0 = (const T *) x[0], *p1 = (const T *) x[1];                \
+    const T *p2 = (const T *) x[2], *p3 = (const T *) x[3];                \
+    (void) y;                                                              \
+    _Pragma ("GCC unroll 8")                                               \
+    for (long i = 0; i < n; i++)                                           \
+      {                                                                    \
+	APPLY (A, OP, r0, p0[i]);                                          \
+	APPLY (A, OP, r1, p1[i]);                                          \
+	APPLY (A, OP, r2, p2[i]);                                          \
+	APPLY (A, OP, r3, p3[i]);                                          \
+      }                                                                    \
+    *(A *) acc[0] = r0, *(A *) acc[1] = r1;                                \
+    *(A *) acc[2] = r2, *(A *) acc[3] = r3;                                \
+  }                                                                        \
   static void NAME##_comb (void *acc, const void *x, const void *ctx)      \
   {                                                                        \
-    A r = *(A *) acc, v = *(const A *) x;                                  \
     (void) ctx;                                                            \
-    OP;                                                                    \
-    *(A *) acc = r;                                                        \
+    APPLY (A, OP, *(A *) acc, *(const A *) x);                             \
   }                                                                        \
   A NAME (const void *x)                                                   \
   {                                                                        \
     A id = ID, r;                                                          \
-    reduce (#NAME, x, NULL, sizeof (T), sizeof (A), NAME##_step,           \
-	    NAME##_comb, NULL, &id, &r);                                   \
+    const struct op op = { NAME##_step, NAME##_step4, NAME##_comb, NULL,   \
+			   sizeof (A), &id };                              \
+    reduce (#NAME, x, NULL, sizeof (T), &op, &r);                          \
     return r;                                                              \
   }
 
@@ -313,8 +454,9 @@ struct loc_l
   __typeof__ (((struct L *) 0)->v) NAME (const void *x, long *index)       \
   {                                                                        \
     struct L id = { 0, -1 }, r;                                            \
-    reduce (#NAME, x, NULL, sizeof (T), sizeof r, NAME##_step,             \
-	    NAME##_comb, NULL, &id, &r);                                   \
+    const struct op op = { NAME##_step, NULL, NAME##_comb, NULL,           \
+			   sizeof r, &id };                                \
+    reduce (#NAME, x, NULL, sizeof (T), &op, &r);                          \
     loc_index (#NAME, x, r.pos, index);                                    \
     return r.v;                                                            \
   }
@@ -382,8 +524,9 @@ hpc_reduce (void *result, const void *a, hpc_reduce_fn op,
   if (!op || !identity || !result)
     hpc__fatal ("hpc_reduce", "NULL operator, identity or result");
   struct user_op u = { op };
-  reduce ("hpc_reduce", a, NULL, elem_size, elem_size, user_step, user_comb,
-	  &u, identity, result);
+  const struct op uop = { user_step, NULL, user_comb, &u, elem_size,
+			  identity };
+  reduce ("hpc_reduce", a, NULL, elem_size, &uop, result);
 }
 
 /* ------------------------------------------------ dot products */
@@ -399,6 +542,7 @@ hpc_reduce (void *result, const void *a, hpc_reduce_fn op,
       {                                                                    \
 	const T *u = (const T *) (x + in->off[0]);                         \
 	const T *v = (const T *) (y + in->off[0]);                         \
+	_Pragma ("GCC unroll 8")                                           \
 	for (long i = 0; i < in->n; i++)                                   \
 	  r += (double) u[i] * v[i];                                       \
       }                                                                    \
@@ -411,8 +555,9 @@ hpc_reduce (void *result, const void *a, hpc_reduce_fn op,
   double NAME (const void *a, const void *b)                               \
   {                                                                        \
     double id = 0, r;                                                      \
-    reduce (#NAME, a, b, sizeof (T), sizeof r, NAME##_step, sum_comb,      \
-	    NULL, &id, &r);                                                \
+    const struct op op = { NAME##_step, NULL, sum_comb, NULL, sizeof r,    \
+			   &id };                                          \
+    reduce (#NAME, a, b, sizeof (T), &op, &r);                             \
     return r;                                                              \
   }
 

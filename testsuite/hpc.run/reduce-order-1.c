@@ -1,0 +1,119 @@
+/* { dg-do run } */
+/* { dg-hpc-procs "1 2 3 4" } */
+/* { dg-hpc-threads "1 2" } */
+/* hpc_sum forms its result in the documented order, bit for bit: each
+   process cuts the elements it holds, in row-major order, into
+   min (count, 64) chunks (chunk c: elements c*count/k .. (c+1)*count/k-1),
+   sums each in order from 0, adds the chunk sums to 0 in chunk order,
+   and the processes' partials are added to 0 in rank order.  The values
+   make every other order give other bits.  Covers a long 1-D array (one
+   row cut into chunks), a 2-D block x cyclic array with ghosts (chunks
+   across rows), a float array and a strided section (rows with gaps).  */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { N1 = 300001, NX = 403, NY = 301 };
+
+static double
+value (long g)
+{
+  return g % 3 ? 1e-3 * g : 1e10 / (g + 1);
+}
+
+/* The documented fold of one process's N held values V.  */
+static double
+local_fold (const double *v, long n)
+{
+  long k = n < 64 ? n : 64;
+  double acc = 0;
+  for (long c = 0; c < k; c++)
+    {
+      double part = 0;
+      for (long e = c * n / k; e < (c + 1) * n / k; e++)
+        part += v[e];
+      acc += part;
+    }
+  return acc;
+}
+
+/* The processes' partials (of those holding elements) in rank order.  */
+static double
+global_fold (MPI_Comm comm, double mine, long held)
+{
+  int np;
+  MPI_Comm_size (comm, &np);
+  double (*all)[2] = malloc (np * sizeof *all);
+  double rec[2] = { mine, held > 0 };
+  MPI_Allgather (rec, 2, MPI_DOUBLE, all, 2, MPI_DOUBLE, comm);
+  double acc = 0;
+  for (int r = 0; r < np; r++)
+    if (all[r][1] != 0)
+      acc += all[r][0];
+  free (all);
+  return acc;
+}
+
+static int
+same (const char *what, double got, double want)
+{
+  if (memcmp (&got, &want, sizeof got) == 0)
+    return 1;
+  printf ("%s: %.17g, the documented order gives %.17g\n", what, got, want);
+  return 0;
+}
+
+int
+main (void)
+{
+  int ok = 1;
+  double *v = malloc ((N1 > NX * NY ? N1 : NX * NY) * sizeof *v);
+  Procs1 p = hpc_procs1 (HPC_AUTO);
+  on (p) {
+    Range x = hpc_block_range (N1, hpc_dim (p, 0));
+    distributed double a[x];
+    over (i = x | :)
+      a[i] = value (hpc_idx (x, i));
+    long n = 0;
+    for (long g = 0; g < N1; g++)
+      if (hpc_owner (x, g) == hpc_coord (p, 0))
+        v[n++] = value (g);
+    ok &= same ("1-D sum", hpc_sum (a),
+                global_fold (hpc_comm (p), local_fold (v, n), n));
+  }
+  Procs2 q = hpc_procs2 (HPC_AUTO, HPC_AUTO);
+  on (q) {
+    Range x = hpc_block_range (NX, hpc_dim (q, 0), 1);
+    Range y = hpc_cyclic_range (NY, hpc_dim (q, 1));
+    distributed double b[x][y];
+    distributed float f[x][y];
+    over (i = x | :)
+      over (j = y | :) {
+        long g = hpc_idx (x, i) * NY + hpc_idx (y, j);
+        b[i][j] = value (g);
+        f[i][j] = (float) value (g);
+      }
+    /* Whole arrays, then the section of every 2nd row and 3rd column
+       from (1, 2).  */
+    for (int part = 0; part < 3; part++) {
+      long n = 0;
+      for (long gi = part == 2; gi < NX; gi += part == 2 ? 2 : 1)
+        for (long gj = part == 2 ? 2 : 0; gj < NY; gj += part == 2 ? 3 : 1)
+          if (hpc_owner (x, gi) == hpc_coord (q, 0)
+              && hpc_owner (y, gj) == hpc_coord (q, 1))
+            v[n++] = part == 1 ? (double) (float) value (gi * NY + gj)
+                               : value (gi * NY + gj);
+      double want = global_fold (hpc_comm (q), local_fold (v, n), n);
+      if (part == 0)
+        ok &= same ("2-D sum", hpc_sum (b), want);
+      else if (part == 1)
+        ok &= same ("2-D float sum", hpc_sum (f), want);
+      else
+        ok &= same ("strided section sum",
+                    hpc_sum_double (b[[1 : NX - 1 : 2, 2 : NY - 1 : 3]]),
+                    want);
+    }
+  }
+  free (v);
+  return !ok;
+}
