@@ -19,7 +19,7 @@
 # target of the table in target_of.
 #
 # Environment: CASES ("redblack halo1": the cases to run, default all),
-# CONFIGS ("2x1 1x2": replaces every case's configurations), ROUNDS (5),
+# CONFIGS ("2x1 1x2": replaces every case's configurations), ROUNDS (7),
 # QUICK (1: the quick case file, 1 round: a smoke test), STREAM_N (floats
 # per STREAM array), MPIRUN, MPIRUN_FLAVOUR (openmpi or other), BENCH_SRCDIR
 # (where the case files are; the programs are taken from the current
@@ -35,7 +35,7 @@ if [ "${QUICK:-0}" != 0 ]; then
   STREAM_N=${STREAM_N:-1048576}
 else
   CASEFILE=$SRCDIR/cases
-  ROUNDS=${ROUNDS:-5}
+  ROUNDS=${ROUNDS:-7}
   STREAM_N=${STREAM_N:-67108864}	# 3 arrays of 256 MB: past any cache
 fi
 
@@ -150,8 +150,16 @@ run_case () {
   for cfg in $configs; do
     np=${cfg%x*} nt=${cfg#*x} key=$name.$cfg
     for r in $(seq "$ROUNDS"); do
-      run_prog "$key" hpc "$hpc" "$np" "$nt"
-      run_prog "$key" ref "$ref" "$np" "$nt"
+      # Which program goes first alternates, so that neither gains from
+      # its place in the round (a machine warming up or a cache left
+      # warm by the other).
+      if [ $((r % 2)) = 1 ]; then
+        run_prog "$key" hpc "$hpc" "$np" "$nt"
+        run_prog "$key" ref "$ref" "$np" "$nt"
+      else
+        run_prog "$key" ref "$ref" "$np" "$nt"
+        run_prog "$key" hpc "$hpc" "$np" "$nt"
+      fi
       if [ "$bytes" != 0 ]; then
         run "$np" "$nt" ./stream.exe "$STREAM_N" 5 | grep '^triad' \
           >> "$tmp/$key.stream"
