@@ -29,10 +29,12 @@
 	only through subscripts and as an argument of libhpc's functions
 	(the array or an element's address taken elsewhere, or passed to
 	a user function, would expose the order), and the array is not
-	remapped or copied whole: hpc_remap (cols, rows) from a row-major
-	array would become a transpose in memory, far slower than the
-	row-to-row copy it is now (sections, like Figure 1's column
-	a[[k + 1 :, k]], are fine);
+	remapped or copied as a block of two or more dimensions (named
+	whole, or a section keeping two dimensions: a[[:, :]]):
+	hpc_remap (cols, rows) from a row-major array would become a
+	transpose in memory, far slower than the row-to-row copy it is
+	now (vector sections, like Figure 1's column a[[k + 1 :, k]],
+	are fine);
      3. otherwise the variable's type becomes the VLA in storage order
 	(D moved last), every subscript is permuted to match, and the
 	attribute hpc_inner (D) tells arrays.cc to allocate through
@@ -58,7 +60,7 @@ struct candidate
   bool sequential[MAX_RANK];
   int votes[MAX_RANK];
   bool exposed;			/* used other than as allowed in 2 */
-  bool moved_whole;		/* the whole array remapped or copied */
+  bool moved_whole;		/* remapped or copied as a 2-D block or more */
   int inner;			/* the dimension stored last, or -1 */
 };
 
@@ -238,6 +240,52 @@ strip_to_var (tree arg)
   return arg;
 }
 
+/* The number of dimensions a section keeps: the entries of SECTION (a
+   call to __hpc_section) that are triplets, not single indices; -1 when
+   the entries cannot be read.  */
+int
+section_kept_dims (tree section)
+{
+  if (call_expr_nargs (section) < 5)
+    return -1;
+  tree list = strip_to_var (CALL_EXPR_ARG (section, 4));
+  if (TREE_CODE (list) == COMPOUND_LITERAL_EXPR)
+    list = DECL_INITIAL (COMPOUND_LITERAL_EXPR_DECL (list));
+  if (!list || TREE_CODE (list) != CONSTRUCTOR)
+    return -1;
+  int kept = 0;
+  unsigned i;
+  tree entry;
+  FOR_EACH_CONSTRUCTOR_VALUE (CONSTRUCTOR_ELTS (list), i, entry)
+    {
+      /* { lo, hi, st, single } */
+      if (TREE_CODE (entry) != CONSTRUCTOR || CONSTRUCTOR_NELTS (entry) != 4)
+	return -1;
+      tree single = CONSTRUCTOR_ELT (entry, 3)->value;
+      if (TREE_CODE (single) != INTEGER_CST)
+	return -1;
+      kept += integer_zerop (single);
+    }
+  return kept;
+}
+
+/* The candidate that ARG of hpc_remap or hpc_copy moves as a block of
+   two or more dimensions: the array named whole, or a section of it
+   keeping two dimensions or more (a[[:, :]], a[[1 :, :]]); NULL for
+   anything else (a column a[[k + 1 :, k]] is a vector either way).  */
+candidate *
+moved_block (layout_ctx *c, tree arg)
+{
+  if (candidate *a = find_candidate (c, strip_to_var (arg)))
+    return a;
+  tree call = strip_to_var (arg);
+  if (!hpc_call_to_p (call, "__hpc_section") || call_expr_nargs (call) < 3)
+    return NULL;
+  candidate *a = find_candidate (c, strip_to_var (CALL_EXPR_ARG (call, 2)));
+  int kept = a ? section_kept_dims (call) : 0;
+  return kept >= 2 || kept < 0 ? a : NULL;
+}
+
 tree vote_r (tree *tp, int *walk_subtrees, void *data);
 
 void
@@ -314,12 +362,14 @@ vote_r (tree *tp, int *walk_subtrees, void *data)
       /* An array passed whole to libhpc is fine; walk the rest.  */
       walk_votes (&CALL_EXPR_FN (t), c);
       for (int k = 0; k < call_expr_nargs (t); k++)
-	if (candidate *a = find_candidate (c, strip_to_var (CALL_EXPR_ARG (t,
-									  k))))
-	  a->moved_whole |= hpc_call_to_p (t, "hpc_remap")
-			    || hpc_call_to_p (t, "hpc_copy");
-	else
-	  walk_votes (&CALL_EXPR_ARG (t, k), c);
+	{
+	  tree *arg = &CALL_EXPR_ARG (t, k);
+	  if ((hpc_call_to_p (t, "hpc_remap") || hpc_call_to_p (t, "hpc_copy"))
+	      && moved_block (c, *arg))
+	    moved_block (c, *arg)->moved_whole = true;
+	  if (!find_candidate (c, strip_to_var (*arg)))
+	    walk_votes (arg, c);
+	}
       *walk_subtrees = 0;
       return NULL_TREE;
     case ARRAY_REF:

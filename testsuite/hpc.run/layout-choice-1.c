@@ -118,10 +118,14 @@ one_dimensional_grid (void)
     MPI_Allreduce (MPI_IN_PLACE, &bad, 1, MPI_LONG, MPI_SUM, MPI_COMM_WORLD);
     check (bad == 0, "hpc_cshift along the distributed dimension");
 
-    /* Sections: a whole-array remap would keep both arrays row-major
-       (reference, "Storage order").  */
-    hpc_remap (c[[:, :]], a[[:, :]]);	/* innermost -> innermost */
-    hpc_remap (rc[[:, :]], a[[:, :]]);	/* innermost -> row-major */
+    /* Row by row: remapping a 2-D block (the array, or a section
+       keeping two dimensions) would keep both arrays row-major
+       (reference, "Storage order"); layout-inner-1 remaps blocks.  */
+    for (int i = 0; i < N; i++)
+      {
+	hpc_remap (c[[i, :]], a[[i, :]]);	/* innermost -> innermost */
+	hpc_remap (rc[[i, :]], a[[i, :]]);	/* innermost -> row-major */
+      }
     check (__hpc_array_lookup (c)->stride[0] == 1,
 	   "c[N][y] is stored with dimension 0 innermost");
     bad = 0;
@@ -130,7 +134,8 @@ one_dimensional_grid (void)
 	bad += c[i][m] != rc[i][m] || c[i][m] != value (i, hpc_idx (y, m), 0);
     MPI_Allreduce (MPI_IN_PLACE, &bad, 1, MPI_LONG, MPI_SUM, MPI_COMM_WORLD);
     check (bad == 0, "hpc_remap block -> cyclic into both storage orders");
-    hpc_remap (s[[1 : 3, :]], rc[[2 : 4, :]]);	/* row-major -> innermost */
+    for (int i = 1; i <= 3; i++)
+      hpc_remap (s[[i, :]], rc[[i + 1, :]]);	/* row-major -> innermost */
     bad = 0;
     over (m = x | :)
       for (int i = 1; i <= 3; i++)
