@@ -49,10 +49,38 @@ double_open_p (const tokens &h, size_t k)
 	 && h[k + 1].type == CPP_OPEN_SQUARE;
 }
 
-/* Whether the argument list ahead, ( ... ), contains a `[[`.  */
+/* Whether NODE is a user macro whose replacement list holds a `[[`,
+   itself or through the macros it names (*BUDGET of them looked at, at
+   most: macro graphs can be large).  The look-ahead reads tokens
+   unexpanded, so a section written in a macro, hpc_sum (SEC (u)), is
+   seen only this way; eating the arguments expands it.  */
+bool
+macro_has_section_p (cpp_hashnode *node, int *budget)
+{
+  if (!cpp_user_macro_p (node) || --*budget < 0)
+    return false;
+  const cpp_macro *m = node->value.macro;
+  if (!m || m->kind != cmk_macro)
+    return false;
+  for (unsigned i = 0; i < m->count; i++)
+    {
+      const cpp_token *t = &m->exp.tokens[i];
+      if (t->type == CPP_OPEN_SQUARE && i + 1 < m->count
+	  && m->exp.tokens[i + 1].type == CPP_OPEN_SQUARE)
+	return true;
+      if (t->type == CPP_NAME && t->val.node.node != node
+	  && macro_has_section_p (t->val.node.node, budget))
+	return true;
+    }
+  return false;
+}
+
+/* Whether the argument list ahead, ( ... ), contains a `[[`, written or
+   from a macro.  */
 bool
 sections_ahead_p (cpp_reader *pfile)
 {
+  int budget = 64;
   int i = 0, depth = 0;
   const cpp_token *prev = NULL;
   for (;;)
@@ -65,6 +93,9 @@ sections_ahead_p (cpp_reader *pfile)
 	return false;
       if (prev && prev->type == CPP_OPEN_SQUARE
 	  && t->type == CPP_OPEN_SQUARE)
+	return true;
+      if (t->type == CPP_NAME
+	  && macro_has_section_p (t->val.node.node, &budget))
 	return true;
       if (opening_p (t->type))
 	depth++;
