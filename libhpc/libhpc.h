@@ -180,6 +180,21 @@ struct hpc__walk
    O(local) time per dimension.  */
 void hpc__walk_make (const char *fn, struct hpc__walk *w,
 		     const struct hpc_section *s);
+/* Positions K0 + i*DK of a section dimension at byte offsets
+   OFF0 + i*DOFF, i < N.  */
+struct hpc__progression
+{
+  long n, k0, dk;
+  ptrdiff_t off0, doff;
+};
+/* hpc__walk_make, except that when the held positions of the innermost
+   section dimension form one progression (a sequential dimension; a
+   block, cut or cyclic range), *INNER describes them and the walk's
+   innermost list is the single entry (0, 0): its rows are then INNER's,
+   without a list as long as the row.  Returns whether it did so.  */
+int hpc__walk_make_rows (const char *fn, struct hpc__walk *w,
+			 const struct hpc_section *s,
+			 struct hpc__progression *inner);
 /* hpc__walk_make in two steps: HEAD everything but the lists (RANK,
    HELD, OFF0, BASE, SHAPE; COUNT 0), in O(rank) time, for callers that
    work in closed form; FILL the lists (nothing if already filled).  */

@@ -116,34 +116,44 @@ row_contiguous (const struct hpc__walk_dim *in, size_t es)
 	 && in->off[in->n - 1] - in->off[0] == (in->n - 1) * (ptrdiff_t) es;
 }
 
-/* The rows of a walk: each has the innermost dimension's IN->n elements
-   at IN's offsets from its start OFF[r] (bytes from the base), and
-   row-major section position POS[r] + IN->k[i].  */
+/* The rows of a walk: row r starts at OFF[r] (bytes from the base) at
+   row-major section position POS[r]; each holds LEN elements, at the
+   innermost dimension's list LIST, or, where the walk has no list for
+   it (hpc__walk_make_rows), at the progression PROG.  */
 struct rows
 {
-  const struct hpc__walk_dim *in;
-  long n;
+  long n, len;
   ptrdiff_t *off;
   long *pos;
+  const struct hpc__walk_dim *list;
+  struct hpc__progression prog;
 };
 
 static void
 note_row (void *arg, ptrdiff_t row, long pos, const struct hpc__walk_dim *in)
 {
   struct rows *rw = arg;
-  rw->in = in;
+  rw->list = in;
   rw->off[rw->n] = row;
   rw->pos[rw->n++] = pos;
 }
 
+/* The rows of W; PROG, when not NULL, describes the innermost
+   dimension.  */
 static void
-rows_make (const char *fn, const struct hpc__walk *w, struct rows *rw)
+rows_make (const char *fn, const struct hpc__walk *w,
+	   const struct hpc__progression *prog, struct rows *rw)
 {
   long nrows = hpc__walk_nrows (w);
-  rw->n = 0;
+  memset (rw, 0, sizeof *rw);
+  if (prog)
+    rw->prog = *prog;
   rw->off = hpc__xcalloc (fn, nrows * sizeof *rw->off);
   rw->pos = hpc__xcalloc (fn, nrows * sizeof *rw->pos);
   hpc__walk_rows (w, note_row, rw);
+  if (prog)
+    rw->list = NULL;		/* the walk's is the stand-in (0, 0) */
+  rw->len = prog ? prog->n : rw->list->n;
 }
 
 static void
@@ -153,20 +163,66 @@ rows_free (struct rows *rw)
   free (rw->pos);
 }
 
+/* Byte offset of element J of a row from the row's start.  */
+static inline ptrdiff_t
+elem_off (const struct rows *rw, long j)
+{
+  return rw->list ? rw->list->off[j] : rw->prog.off0 + j * rw->prog.doff;
+}
+
+/* Whether every row is one contiguous stretch of ES-byte elements.  */
+static int
+rows_contiguous (const struct rows *rw, size_t es)
+{
+  if (rw->list)
+    return row_contiguous (rw->list, es);
+  return rw->len == 1 || rw->prog.doff == (ptrdiff_t) es;
+}
+
+/* Fold elements J .. J+M-1 of the row at X (and Y) at position POS
+   into ACC, the innermost dimension being a progression: its lists are
+   made a bounded piece at a time, for the steps that read them.  */
+#define PIECE 512
+
+static void
+fold_progression (const struct op *op, const struct rows *rw, const char *x,
+		  const char *y, long pos, long j, long m, void *acc)
+{
+  long k[PIECE];
+  ptrdiff_t off[PIECE];
+  for (long i0 = 0; i0 < m; i0 += PIECE)
+    {
+      long q = m - i0 < PIECE ? m - i0 : PIECE;
+      for (long i = 0; i < q; i++)
+	{
+	  k[i] = rw->prog.k0 + (j + i0 + i) * rw->prog.dk;
+	  off[i] = elem_off (rw, j + i0 + i);
+	}
+      struct hpc__walk_dim piece = { q, k, off };
+      op->step (acc, x, y, &piece, pos, op->ctx);
+    }
+}
+
 /* Fold elements E .. END-1 (counted in row-major order over the rows
    RW of XB, and of the aligned YB) into ACC, piece of row by piece.  */
 static void
 fold_range (const struct op *op, const struct rows *rw, const char *xb,
 	    const char *yb, long e, long end, void *acc)
 {
-  long len = rw->in->n;
+  long len = rw->len;
   while (e < end)
     {
       long r = e / len, j = e % len;
       long m = len - j < end - e ? len - j : end - e;
-      struct hpc__walk_dim piece = { m, rw->in->k + j, rw->in->off + j };
-      op->step (acc, xb + rw->off[r], yb ? yb + rw->off[r] : NULL, &piece,
-		rw->pos[r], op->ctx);
+      const char *x = xb + rw->off[r], *y = yb ? yb + rw->off[r] : NULL;
+      if (rw->list)
+	{
+	  struct hpc__walk_dim piece = { m, rw->list->k + j,
+					 rw->list->off + j };
+	  op->step (acc, x, y, &piece, rw->pos[r], op->ctx);
+	}
+      else
+	fold_progression (op, rw, x, y, rw->pos[r], j, m, acc);
       e += m;
     }
 }
@@ -178,7 +234,7 @@ static void
 fold_four (const struct op *op, const struct rows *rw, const char *xb,
 	   const char *yb, long *e, const long *end, void *const *acc)
 {
-  long len = rw->in->n;
+  long len = rw->len;
   for (;;)
     {
       const char *x[4], *y[4] = { NULL, NULL, NULL, NULL };
@@ -192,7 +248,7 @@ fold_four (const struct op *op, const struct rows *rw, const char *xb,
 	    m = left;
 	  if (left == 0)
 	    break;
-	  ptrdiff_t o = rw->off[e[s] / len] + rw->in->off[j];
+	  ptrdiff_t o = rw->off[e[s] / len] + elem_off (rw, j);
 	  x[s] = xb + o;
 	  if (yb)
 	    y[s] = yb + o;
@@ -219,18 +275,19 @@ fold_four (const struct op *op, const struct rows *rw, const char *xb,
 #define FOLD_PARALLEL_MIN 65536	/* elements worth starting threads for */
 
 static void
-fold_chunks (const char *fn, const struct hpc__walk *w, const char *yb,
+fold_chunks (const char *fn, const struct hpc__walk *w,
+	     const struct hpc__progression *prog, const char *yb,
 	     const struct op *op, void *acc)
 {
-  long count = w->count;
+  long count = prog ? w->count * prog->n : w->count;
   long nchunks = count < FOLD_CHUNKS ? count : FOLD_CHUNKS;
   size_t as = op->acc_size;
   memcpy (acc, op->identity, as);
   if (nchunks == 0)
     return;
   struct rows rw;
-  rows_make (fn, w, &rw);
-  int four = op->step4 && row_contiguous (rw.in, w->elem_size);
+  rows_make (fn, w, prog, &rw);
+  int four = op->step4 && rows_contiguous (&rw, w->elem_size);
   char *parts = hpc__xcalloc (fn, nchunks * as);
   long ngroups = (nchunks + 3) / 4;
 #pragma omp parallel for schedule(static) \
@@ -302,11 +359,15 @@ reduce (const char *fn, const void *x, const void *y, size_t es,
       if (ycopy)
 	t = &yt;
     }
+  /* A long innermost dimension (a 1-D array) is walked without a list
+     of its positions: building one cost more than the fold.  */
   struct hpc__walk w;
-  hpc__walk_make (fn, &w, s);
+  struct hpc__progression prog;
+  int closed = hpc__walk_make_rows (fn, &w, s, &prog);
   void *acc = hpc__xcalloc (fn, op->acc_size);
-  fold_chunks (fn, &w, t ? t->array->base : NULL, op, acc);
-  combine (fn, s, w.count, acc, op, result);
+  fold_chunks (fn, &w, closed ? &prog : NULL, t ? t->array->base : NULL,
+	       op, acc);
+  combine (fn, s, closed ? w.count * prog.n : w.count, acc, op, result);
   free (acc);
   hpc__walk_free (&w);
   if (ycopy)

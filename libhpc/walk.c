@@ -151,6 +151,63 @@ hpc__walk_make (const char *fn, struct hpc__walk *w,
   hpc__walk_fill (fn, w, s);
 }
 
+/* Whether the held positions of S's innermost dimension form one
+   progression, and which (dim_fill's lists, in closed form).  */
+static int
+inner_progression (const struct hpc_section *s, struct hpc__progression *p)
+{
+  const struct hpc_array *a = s->array;
+  int d = s->adim[s->rank - 1];
+  const struct hpc_section_dim *t = &s->dim[d];
+  Range r = a->range[d];
+  ptrdiff_t stride = a->stride[d] * (ptrdiff_t) a->elem_size;
+  if (!r)
+    {
+      *p = (struct hpc__progression) { t->count, 0, 1, t->lo * stride,
+				       t->st * stride };
+      return 1;
+    }
+  if (r->kind == HPC_RANGE_BLOCK_CYCLIC || r->kind == HPC_RANGE_TABLE)
+    return 0;
+  struct hpc_loop l;
+  __hpc_range_loop (r, r->coord, t->lo, t->hi, t->st, &l);
+  int one = l.m == 1;
+  if (one)
+    {
+      long k0 = l.count ? (__hpc_range_global (r, r->coord, l.first)
+			   - t->lo) / t->st : 0;
+      long k1 = l.count > 1 ? (__hpc_range_global (r, r->coord,
+						   l.first + l.step)
+			       - t->lo) / t->st : k0 + 1;
+      *p = (struct hpc__progression) { l.count, k0, k1 - k0,
+				       l.first * stride, l.step * stride };
+    }
+  __hpc_loop_release (&l);
+  return one;
+}
+
+int
+hpc__walk_make_rows (const char *fn, struct hpc__walk *w,
+		     const struct hpc_section *s,
+		     struct hpc__progression *inner)
+{
+  hpc__walk_head (w, s);
+  if (!w->held || w->rank == 0 || !inner_progression (s, inner))
+    {
+      hpc__walk_fill (fn, w, s);
+      return 0;
+    }
+  int last = w->rank - 1;
+  for (int sd = 0; sd < last; sd++)
+    dim_fill (fn, w, s, sd);
+  dim_alloc (fn, w, last, 1);
+  w->d[last].k[0] = 0;
+  w->d[last].off[0] = 0;
+  w->d[last].n = inner->n > 0;
+  set_count (w);
+  return 1;
+}
+
 void
 hpc__walk_plain (const char *fn, struct hpc__walk *w, void *buf,
 		 size_t elem_size, int rank, const long *shape, int held)

@@ -8,7 +8,8 @@
    and the processes' partials are added to 0 in rank order.  The values
    make every other order give other bits.  Covers a long 1-D array (one
    row cut into chunks), a 2-D block x cyclic array with ghosts (chunks
-   across rows), a float array and a strided section (rows with gaps).  */
+   across rows), a float array, a strided section (rows with gaps) and a
+   block-cyclic array; and hpc_maxloc's position inside a chunk.  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -80,12 +81,22 @@ main (void)
         v[n++] = value (g);
     ok &= same ("1-D sum", hpc_sum (a),
                 global_fold (hpc_comm (p), local_fold (v, n), n));
+    /* The position of the largest value, inside a chunk.  */
+    over (i = x | :)
+      if (hpc_idx (x, i) == N1 / 2 + 3)
+        a[i] = 1e30;
+    long where = -1;
+    if (hpc_maxloc_double (a, &where) != 1e30 || where != N1 / 2 + 3) {
+      printf ("1-D maxloc at %ld, want %d\n", where, N1 / 2 + 3);
+      ok = 0;
+    }
   }
   Procs2 q = hpc_procs2 (HPC_AUTO, HPC_AUTO);
   on (q) {
     Range x = hpc_block_range (NX, hpc_dim (q, 0), 1);
     Range y = hpc_cyclic_range (NY, hpc_dim (q, 1));
-    distributed double b[x][y];
+    Range z = hpc_block_cyclic_range (NY, hpc_dim (q, 1), 5);
+    distributed double b[x][y], c[x][z];
     distributed float f[x][y];
     over (i = x | :)
       over (j = y | :) {
@@ -93,14 +104,18 @@ main (void)
         b[i][j] = value (g);
         f[i][j] = (float) value (g);
       }
-    /* Whole arrays, then the section of every 2nd row and 3rd column
-       from (1, 2).  */
-    for (int part = 0; part < 3; part++) {
+    over (i = x | :)
+      over (j = z | :)
+        c[i][j] = value (hpc_idx (x, i) * NY + hpc_idx (z, j));
+    /* Whole arrays, the section of every 2nd row and 3rd column from
+       (1, 2), and a block-cyclic array (its rows are position lists).  */
+    for (int part = 0; part < 4; part++) {
       long n = 0;
+      Range cols = part == 3 ? z : y;
       for (long gi = part == 2; gi < NX; gi += part == 2 ? 2 : 1)
         for (long gj = part == 2 ? 2 : 0; gj < NY; gj += part == 2 ? 3 : 1)
           if (hpc_owner (x, gi) == hpc_coord (q, 0)
-              && hpc_owner (y, gj) == hpc_coord (q, 1))
+              && hpc_owner (cols, gj) == hpc_coord (q, 1))
             v[n++] = part == 1 ? (double) (float) value (gi * NY + gj)
                                : value (gi * NY + gj);
       double want = global_fold (hpc_comm (q), local_fold (v, n), n);
@@ -108,10 +123,12 @@ main (void)
         ok &= same ("2-D sum", hpc_sum (b), want);
       else if (part == 1)
         ok &= same ("2-D float sum", hpc_sum (f), want);
-      else
+      else if (part == 2)
         ok &= same ("strided section sum",
                     hpc_sum_double (b[[1 : NX - 1 : 2, 2 : NY - 1 : 3]]),
                     want);
+      else
+        ok &= same ("block-cyclic sum", hpc_sum (c), want);
     }
   }
   free (v);
