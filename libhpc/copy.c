@@ -5,6 +5,7 @@
 
 #include "libhpc.h"
 #include <stdlib.h>
+#include <string.h>
 
 /* Storage orders may differ: the same positions are held here either
    way, so the copy stays local (hpc__copy_aligned).  */
@@ -48,6 +49,30 @@ copy_reordered (const char *fn, const struct hpc_section *d,
   hpc__walk_free (&wd);
 }
 
+/* The rows of an aligned copy whose innermost dimension is the
+   progression PROG: each row a memmove when contiguous.  */
+struct row_copy
+{
+  const struct hpc__progression *prog;
+  size_t es;
+  const char *src;
+  char *dst;
+};
+
+static void
+copy_row (void *arg, ptrdiff_t row, long pos, const struct hpc__walk_dim *in)
+{
+  const struct row_copy *c = arg;
+  const struct hpc__progression *p = c->prog;
+  (void) pos, (void) in;
+  ptrdiff_t o = row + p->off0;
+  if (p->n == 1 || p->doff == (ptrdiff_t) c->es)
+    memmove (c->dst + o, c->src + o, p->n * c->es);
+  else
+    for (long i = 0; i < p->n; i++, o += p->doff)
+      memcpy (c->dst + o, c->src + o, c->es);
+}
+
 void
 hpc__copy_aligned (const char *fn, const struct hpc_section *d,
 		   const struct hpc_section *s)
@@ -63,9 +88,18 @@ hpc__copy_aligned (const char *fn, const struct hpc_section *d,
       copy_reordered (fn, d, s);
       return;
     }
+  /* Rows in closed form where they can be: a list of the positions of
+     a 1-D array's one row would cost more than the copy.  */
   struct hpc__walk w;
-  hpc__walk_make (fn, &w, s);
-  hpc__walk_move (&w, NULL, 0, d->array->base);
+  struct hpc__progression prog;
+  if (hpc__walk_make_rows (fn, &w, s, &prog))
+    {
+      struct row_copy c = { &prog, w.elem_size, w.base, d->array->base };
+      if (prog.n > 0)
+	hpc__walk_rows (&w, copy_row, &c);
+    }
+  else
+    hpc__walk_move (&w, NULL, 0, d->array->base);
   hpc__walk_free (&w);
 }
 

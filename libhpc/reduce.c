@@ -40,12 +40,16 @@ typedef void (*comb_fn) (void *acc, const void *x, const void *ctx);
 typedef void (*step4_fn) (void *const *acc, const char *const *x,
 			  const char *const *y, long n);
 
-/* A reduction operator: the fold of a piece of a row, of four at once
-   (NULL: none), the combination of partials, its context, the size of
-   an accumulator and the identity.  */
+/* acc = acc op each of the N contiguous elements at X (and Y).  */
+typedef void (*run_fn) (void *acc, const char *x, const char *y, long n);
+
+/* A reduction operator: the fold of a piece of a row, of a contiguous
+   run and of four at once (NULL: none), the combination of partials,
+   its context, the size of an accumulator and the identity.  */
 struct op
 {
   step_fn step;
+  run_fn run;
   step4_fn step4;
   comb_fn comb;
   const void *ctx;
@@ -117,12 +121,14 @@ row_contiguous (const struct hpc__walk_dim *in, size_t es)
 }
 
 /* The rows of a walk: row r starts at OFF[r] (bytes from the base) at
-   row-major section position POS[r]; each holds LEN elements, at the
+   row-major section position POS[r]; each holds LEN elements of ES
+   bytes, at the
    innermost dimension's list LIST, or, where the walk has no list for
    it (hpc__walk_make_rows), at the progression PROG.  */
 struct rows
 {
   long n, len;
+  size_t es;
   ptrdiff_t *off;
   long *pos;
   const struct hpc__walk_dim *list;
@@ -153,6 +159,7 @@ rows_make (const char *fn, const struct hpc__walk *w,
   hpc__walk_rows (w, note_row, rw);
   if (prog)
     rw->list = NULL;		/* the walk's is the stand-in (0, 0) */
+  rw->es = w->elem_size;
   rw->len = prog ? prog->n : rw->list->n;
 }
 
@@ -170,13 +177,13 @@ elem_off (const struct rows *rw, long j)
   return rw->list ? rw->list->off[j] : rw->prog.off0 + j * rw->prog.doff;
 }
 
-/* Whether every row is one contiguous stretch of ES-byte elements.  */
+/* Whether every row is one contiguous stretch of elements.  */
 static int
-rows_contiguous (const struct rows *rw, size_t es)
+rows_contiguous (const struct rows *rw)
 {
   if (rw->list)
-    return row_contiguous (rw->list, es);
-  return rw->len == 1 || rw->prog.doff == (ptrdiff_t) es;
+    return row_contiguous (rw->list, rw->es);
+  return rw->len == 1 || rw->prog.doff == (ptrdiff_t) rw->es;
 }
 
 /* Fold elements J .. J+M-1 of the row at X (and Y) at position POS
@@ -188,6 +195,12 @@ static void
 fold_progression (const struct op *op, const struct rows *rw, const char *x,
 		  const char *y, long pos, long j, long m, void *acc)
 {
+  if (op->run && rows_contiguous (rw))
+    {
+      ptrdiff_t o = elem_off (rw, j);
+      op->run (acc, x + o, y ? y + o : NULL, m);
+      return;
+    }
   long k[PIECE];
   ptrdiff_t off[PIECE];
   for (long i0 = 0; i0 < m; i0 += PIECE)
@@ -287,7 +300,7 @@ fold_chunks (const char *fn, const struct hpc__walk *w,
     return;
   struct rows rw;
   rows_make (fn, w, prog, &rw);
-  int four = op->step4 && rows_contiguous (&rw, w->elem_size);
+  int four = op->step4 && rows_contiguous (&rw);
   char *parts = hpc__xcalloc (fn, nchunks * as);
   long ngroups = (nchunks + 3) / 4;
 #pragma omp parallel for schedule(static) \
@@ -374,7 +387,8 @@ reduce (const char *fn, const void *x, const void *y, size_t es,
     hpc_array_free (ycopy);
 }
 
-/* ACC = ACC op V, for an OP written in terms of r and v.  */
+/* ACC = ACC op V, for an OP written in terms of r and v (ACC must not
+   be named r or v).  */
 #define APPLY(A, OP, ACC, V)                                               \
   do                                                                       \
     {                                                                      \
@@ -387,29 +401,30 @@ reduce (const char *fn, const void *x, const void *y, size_t es,
 /* One typed reduction NAME over elements of type T into an accumulator
    of type A, starting from ID; OP updates *a with v.  */
 #define TYPED(NAME, T, A, ID, OP)                                          \
+  static void NAME##_run (void *acc, const char *x, const char *y, long n)  \
+  {                                                                        \
+    A a = *(A *) acc;                                                      \
+    const T *row = (const T *) x;                                          \
+    (void) y;                                                              \
+    _Pragma ("GCC unroll 8")                                               \
+    for (long i = 0; i < n; i++)                                           \
+      APPLY (A, OP, a, row[i]);                                            \
+    *(A *) acc = a;                                                        \
+  }                                                                        \
   static void NAME##_step (void *acc, const char *x, const char *y,       \
 			   const struct hpc__walk_dim *in, long pos,       \
 			   const void *ctx)                                \
   {                                                                        \
-    A r = *(A *) acc;                                                      \
-    (void) y, (void) pos, (void) ctx;                                      \
+    A a = *(A *) acc;                                                      \
+    (void) pos, (void) ctx;                                                \
     if (row_contiguous (in, sizeof (T)))                                   \
       {                                                                    \
-	const T *row = (const T *) (x + in->off[0]);                       \
-	_Pragma ("GCC unroll 8")                                           \
-	for (long i = 0; i < in->n; i++)                                   \
-	  {                                                                \
-	    A v = row[i];                                                  \
-	    OP;                                                            \
-	  }                                                                \
+	NAME##_run (acc, x + in->off[0], y, in->n);                        \
+	return;                                                            \
       }                                                                    \
-    else                                                                   \
-      for (long i = 0; i < in->n; i++)                                     \
-	{                                                                  \
-	  A v = *(const T *) (x + in->off[i]);                             \
-	  OP;                                                              \
-	}                                                                  \
-    *(A *) acc = r;                                                        \
+    for (long i = 0; i < in->n; i++)                                       \
+      APPLY (A, OP, a, *(const T *) (x + in->off[i]));                     \
+    *(A *) acc = a;                                                        \
   }                                                                        \
   static void NAME##_step4 (void *const *acc, const char *const *x,       \
 			    const char *const *y, long n)                  \
@@ -438,8 +453,8 @@ reduce (const char *fn, const void *x, const void *y, size_t es,
   A NAME (const void *x)                                                   \
   {                                                                        \
     A id = ID, r;                                                          \
-    const struct op op = { NAME##_step, NAME##_step4, NAME##_comb, NULL,   \
-			   sizeof (A), &id };                              \
+    const struct op op = { NAME##_step, NAME##_run, NAME##_step4,          \
+			   NAME##_comb, NULL, sizeof (A), &id };           \
     reduce (#NAME, x, NULL, sizeof (T), &op, &r);                          \
     return r;                                                              \
   }
@@ -515,7 +530,7 @@ struct loc_l
   __typeof__ (((struct L *) 0)->v) NAME (const void *x, long *index)       \
   {                                                                        \
     struct L id = { 0, -1 }, r;                                            \
-    const struct op op = { NAME##_step, NULL, NAME##_comb, NULL,           \
+    const struct op op = { NAME##_step, NULL, NULL, NAME##_comb, NULL,     \
 			   sizeof r, &id };                                \
     reduce (#NAME, x, NULL, sizeof (T), &op, &r);                          \
     loc_index (#NAME, x, r.pos, index);                                    \
@@ -585,7 +600,7 @@ hpc_reduce (void *result, const void *a, hpc_reduce_fn op,
   if (!op || !identity || !result)
     hpc__fatal ("hpc_reduce", "NULL operator, identity or result");
   struct user_op u = { op };
-  const struct op uop = { user_step, NULL, user_comb, &u, elem_size,
+  const struct op uop = { user_step, NULL, NULL, user_comb, &u, elem_size,
 			  identity };
   reduce ("hpc_reduce", a, NULL, elem_size, &uop, result);
 }
@@ -593,6 +608,15 @@ hpc_reduce (void *result, const void *a, hpc_reduce_fn op,
 /* ------------------------------------------------ dot products */
 
 #define DOT(NAME, T)                                                       \
+  static void NAME##_run (void *acc, const char *x, const char *y, long n)  \
+  {                                                                        \
+    double r = *(double *) acc;                                            \
+    const T *u = (const T *) x, *v = (const T *) y;                        \
+    _Pragma ("GCC unroll 8")                                               \
+    for (long i = 0; i < n; i++)                                           \
+      r += (double) u[i] * v[i];                                           \
+    *(double *) acc = r;                                                   \
+  }                                                                        \
   static void NAME##_step (void *acc, const char *x, const char *y,       \
 			   const struct hpc__walk_dim *in, long pos,       \
 			   const void *ctx)                                \
@@ -601,23 +625,19 @@ hpc_reduce (void *result, const void *a, hpc_reduce_fn op,
     (void) pos, (void) ctx;                                                \
     if (row_contiguous (in, sizeof (T)))                                   \
       {                                                                    \
-	const T *u = (const T *) (x + in->off[0]);                         \
-	const T *v = (const T *) (y + in->off[0]);                         \
-	_Pragma ("GCC unroll 8")                                           \
-	for (long i = 0; i < in->n; i++)                                   \
-	  r += (double) u[i] * v[i];                                       \
+	NAME##_run (acc, x + in->off[0], y + in->off[0], in->n);           \
+	return;                                                            \
       }                                                                    \
-    else                                                                   \
-      for (long i = 0; i < in->n; i++)                                     \
-	r += (double) *(const T *) (x + in->off[i])                        \
-	     * *(const T *) (y + in->off[i]);                              \
+    for (long i = 0; i < in->n; i++)                                       \
+      r += (double) *(const T *) (x + in->off[i])                          \
+	   * *(const T *) (y + in->off[i]);                                \
     *(double *) acc = r;                                                   \
   }                                                                        \
   double NAME (const void *a, const void *b)                               \
   {                                                                        \
     double id = 0, r;                                                      \
-    const struct op op = { NAME##_step, NULL, sum_comb, NULL, sizeof r,    \
-			   &id };                                          \
+    const struct op op = { NAME##_step, NAME##_run, NULL, sum_comb, NULL,  \
+			   sizeof r, &id };                                \
     reduce (#NAME, a, b, sizeof (T), &op, &r);                             \
     return r;                                                              \
   }
