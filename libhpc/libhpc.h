@@ -222,11 +222,8 @@ void hpc__walk_move (const struct hpc__walk *w, void *buffer, int pack,
 typedef void (*hpc__row_fn) (void *arg, ptrdiff_t row, long pos,
 			     const struct hpc__walk_dim *in);
 void hpc__walk_rows (const struct hpc__walk *w, hpc__row_fn f, void *arg);
-/* The number of rows of W, and hpc__walk_rows for rows FIRST .. END-1
-   only (rows counted in row-major order from 0).  */
+/* The number of rows of W.  */
 long hpc__walk_nrows (const struct hpc__walk *w);
-void hpc__walk_rows_range (const struct hpc__walk *w, long first, long end,
-			   hpc__row_fn f, void *arg);
 
 /* copy.c: whether sections D and S select the same positions of
    identically distributed arrays (so every element is copied locally;

@@ -122,9 +122,8 @@ row_contiguous (const struct hpc__walk_dim *in, size_t es)
 
 /* The rows of a walk: row r starts at OFF[r] (bytes from the base) at
    row-major section position POS[r]; each holds LEN elements of ES
-   bytes, at the
-   innermost dimension's list LIST, or, where the walk has no list for
-   it (hpc__walk_make_rows), at the progression PROG.  */
+   bytes, at the innermost dimension's list LIST, or, where the walk has
+   no list for it (hpc__walk_make_rows), at the progression PROG.  */
 struct rows
 {
   long n, len;

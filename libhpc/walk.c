@@ -359,10 +359,9 @@ hpc__walk_nrows (const struct hpc__walk *w)
 }
 
 void
-hpc__walk_rows_range (const struct hpc__walk *w, long first, long end,
-		      hpc__row_fn f, void *arg)
+hpc__walk_rows (const struct hpc__walk *w, hpc__row_fn f, void *arg)
 {
-  if (w->count == 0 || first >= end)
+  if (w->count == 0)
     return;
   static const long zero_k = 0;
   static const ptrdiff_t zero_off = 0;
@@ -380,15 +379,9 @@ hpc__walk_rows_range (const struct hpc__walk *w, long first, long end,
       mult[s] = m;
       m *= w->shape[s];
     }
-  /* Row FIRST's index along each outer dimension.  */
-  for (long r = first, s = inner - 1; s >= 0; s--)
-    {
-      i[s] = r % w->d[s].n;
-      r /= w->d[s].n;
-    }
   acc[0] = w->off0;
   pacc[0] = 0;
-  for (int from = 0; first < end; first++)
+  for (int from = 0;;)
     {
       for (int s = from; s < inner; s++)
 	{
@@ -404,8 +397,4 @@ hpc__walk_rows_range (const struct hpc__walk *w, long first, long end,
     }
 }
 
-void
-hpc__walk_rows (const struct hpc__walk *w, hpc__row_fn f, void *arg)
-{
-  hpc__walk_rows_range (w, 0, hpc__walk_nrows (w), f, arg);
-}
+
