@@ -42,6 +42,25 @@ scalar_offset (const struct hpc_section *s)
   return off * (ptrdiff_t) a->elem_size;
 }
 
+/* Contiguous and cyclic ranges map storage offsets to global indices
+   linearly, so when loop L (over R, for triplet T) is one arithmetic
+   run of offsets, its section positions are K0, K0 + DK, ...: whether
+   that is so, and K0 and DK.  */
+static int
+linear_positions (Range r, const struct hpc_section_dim *t,
+		  const struct hpc_loop *l, long *k0, long *dk)
+{
+  if (l->m != 1 || r->kind == HPC_RANGE_BLOCK_CYCLIC
+      || r->kind == HPC_RANGE_TABLE)
+    return 0;
+  *k0 = l->count ? (__hpc_range_global (r, r->coord, l->first) - t->lo)
+		   / t->st : 0;
+  *dk = l->count > 1 ? (__hpc_range_global (r, r->coord,
+					    l->first + l->step) - t->lo)
+		       / t->st - *k0 : 1;
+  return 1;
+}
+
 /* The held positions of section dimension S (array dimension D): all of
    them for a sequential dimension, else the local part of the triplet,
    which __hpc_range_loop gives in O(local) time.  */
@@ -68,17 +87,8 @@ dim_fill (const char *fn, struct hpc__walk *w, const struct hpc_section *s,
   struct hpc_loop l;
   __hpc_range_loop (r, r->coord, t->lo, t->hi, t->st, &l);
   dim_alloc (fn, w, sd, l.count);
-  /* Contiguous and cyclic ranges map storage offsets to global indices
-     linearly, so an arithmetic run of offsets is one of positions too.  */
-  int linear = l.m == 1 && l.count > 1 && r->kind != HPC_RANGE_BLOCK_CYCLIC
-	       && r->kind != HPC_RANGE_TABLE;
-  long k0 = 0, dk = 0;
-  if (linear)
-    {
-      k0 = (__hpc_range_global (r, r->coord, l.first) - t->lo) / t->st;
-      dk = (__hpc_range_global (r, r->coord, l.first + l.step) - t->lo)
-	   / t->st - k0;
-    }
+  long k0, dk;
+  int linear = linear_positions (r, t, &l, &k0, &dk);
   for (long i = 0; i < l.count; i++)
     {
       ptrdiff_t o = __hpc_loop_offset (&l, i);
@@ -167,21 +177,13 @@ inner_progression (const struct hpc_section *s, struct hpc__progression *p)
 				       t->st * stride };
       return 1;
     }
-  if (r->kind == HPC_RANGE_BLOCK_CYCLIC || r->kind == HPC_RANGE_TABLE)
-    return 0;
   struct hpc_loop l;
   __hpc_range_loop (r, r->coord, t->lo, t->hi, t->st, &l);
-  int one = l.m == 1;
+  long k0, dk;
+  int one = linear_positions (r, t, &l, &k0, &dk);
   if (one)
-    {
-      long k0 = l.count ? (__hpc_range_global (r, r->coord, l.first)
-			   - t->lo) / t->st : 0;
-      long k1 = l.count > 1 ? (__hpc_range_global (r, r->coord,
-						   l.first + l.step)
-			       - t->lo) / t->st : k0 + 1;
-      *p = (struct hpc__progression) { l.count, k0, k1 - k0,
-				       l.first * stride, l.step * stride };
-    }
+    *p = (struct hpc__progression) { l.count, k0, dk, l.first * stride,
+				     l.step * stride };
   __hpc_loop_release (&l);
   return one;
 }
