@@ -414,13 +414,13 @@ reduce (const char *fn, const void *x, const void *y, size_t es,
 			   const struct hpc__walk_dim *in, long pos,       \
 			   const void *ctx)                                \
   {                                                                        \
-    A a = *(A *) acc;                                                      \
     (void) pos, (void) ctx;                                                \
     if (row_contiguous (in, sizeof (T)))                                   \
       {                                                                    \
 	NAME##_run (acc, x + in->off[0], y, in->n);                        \
 	return;                                                            \
       }                                                                    \
+    A a = *(A *) acc;                                                      \
     for (long i = 0; i < in->n; i++)                                       \
       APPLY (A, OP, a, *(const T *) (x + in->off[i]));                     \
     *(A *) acc = a;                                                        \
@@ -620,13 +620,13 @@ hpc_reduce (void *result, const void *a, hpc_reduce_fn op,
 			   const struct hpc__walk_dim *in, long pos,       \
 			   const void *ctx)                                \
   {                                                                        \
-    double r = *(double *) acc;                                            \
     (void) pos, (void) ctx;                                                \
     if (row_contiguous (in, sizeof (T)))                                   \
       {                                                                    \
 	NAME##_run (acc, x + in->off[0], y + in->off[0], in->n);           \
 	return;                                                            \
       }                                                                    \
+    double r = *(double *) acc;                                            \
     for (long i = 0; i < in->n; i++)                                       \
       r += (double) *(const T *) (x + in->off[i])                          \
 	   * *(const T *) (y + in->off[i]);                                \
