@@ -15,9 +15,14 @@ timed (void (*kernel) (float *, float *, float *, long), float *a, float *b,
   double best = 1e30;
   for (int r = 0; r < reps; r++)
     {
+      /* From a barrier to the next: the time all processes took
+	 together.  Each timing only its own kernel overstates the rate
+	 when there are more processes than cores: they then run their
+	 kernels one after the other, each at a core's full speed.  */
       MPI_Barrier (MPI_COMM_WORLD);
       double t0 = MPI_Wtime ();
       kernel (a, b, c, n);
+      MPI_Barrier (MPI_COMM_WORLD);
       double t = MPI_Wtime () - t0;
       MPI_Allreduce (MPI_IN_PLACE, &t, 1, MPI_DOUBLE, MPI_MAX,
 		     MPI_COMM_WORLD);
