@@ -333,7 +333,8 @@ plan_message (struct step_builder *b, struct box box, int send, int peer,
       acc = (struct halo_acc) { box, box_count (a, &box), malloc (bytes + 1),
 				send ? HALO_PACK : HALO_UNPACK };
       if (!acc.buf)
-	hpc__fatal ("hpc_write_halo", "out of memory");
+	hpc__fatal (b->p->reduce ? "hpc_reduce_halo" : "hpc_write_halo",
+		    "out of memory");
       addr = acc.buf;
     }
   else if (!addr)
