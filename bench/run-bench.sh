@@ -4,7 +4,8 @@
 # configuration (processes x threads) of the case, ROUNDS rounds with the
 # two programs interleaved round by round, and prints per configuration
 # the median (min-max) of each program's time, the ratio reference/HPC
-# (>= 1: HPC as fast) and its target; for cases that move a known number
+# (>= 1: HPC as fast) of the medians and the median (min-max) of the
+# per-round ratios, and its target; for cases that move a known number
 # of bytes also the effective bandwidth against STREAM triad and an
 # in-place read-modify-write (stream.exe) measured in the same rounds.
 #
@@ -82,9 +83,10 @@ calc () {			# calc FORMAT EXPR: awk evaluates EXPR
 }
 
 # Run ./PROG (named $3) with the case's arguments and record time and
-# checksum in $tmp/$1.$2.time and .sum; $4 $5 are NP NT.
+# checksum in $tmp/$1.$2.time and .sum; $4 $5 are NP NT.  Sets last_time
+# (empty when the program failed).
 run_prog () {
-  key=$1 side=$2 prog=$3 np=$4 nt=$5
+  key=$1 side=$2 prog=$3 np=$4 nt=$5 last_time=
   out=$(run "$np" "$nt" "./$prog" $args)
   line=$(printf '%s\n' "$out" | grep '^time ' | tail -n 1)
   set -- $line
@@ -95,6 +97,26 @@ run_prog () {
   fi
   echo "$2" >> "$tmp/$key.$side.time"
   echo "$4" >> "$tmp/$key.$side.sum"
+  last_time=$2
+}
+
+# Run round $1 of configuration NP x NT of the current case: both
+# programs, back to back, and the ratio of their times in this round to
+# $tmp/$key.pair.
+run_round () {
+  # Which program goes first alternates, so that neither gains from its
+  # place in the round (a machine warming up or a cache left warm by the
+  # other).
+  if [ $(($1 % 2)) = 1 ]; then
+    run_prog "$key" hpc "$hpc" "$np" "$nt"; th=$last_time
+    run_prog "$key" ref "$ref" "$np" "$nt"; tr=$last_time
+  else
+    run_prog "$key" ref "$ref" "$np" "$nt"; tr=$last_time
+    run_prog "$key" hpc "$hpc" "$np" "$nt"; th=$last_time
+  fi
+  if [ -n "$th" ] && [ -n "$tr" ]; then
+    calc '%.6g\n' "$tr / $th" >> "$tmp/$key.pair"
+  fi
 }
 
 # Whether the checksums of the two programs agree under CHECK ($1).
@@ -127,6 +149,8 @@ report_config () {
   set -- $(stats < "$tmp/$key.hpc.time"); h=$1 hrange="$2-$3"
   set -- $(stats < "$tmp/$key.ref.time"); f=$1 frange="$2-$3"
   ratio=$(calc %.3f "$f / $h")
+  set -- $(stats < "$tmp/$key.pair")
+  paired=$(calc %.3f "$1")" ($(calc %.2f "$2")-$(calc %.2f "$3"))"
   if checksums_agree "$check"; then ok=ok; else ok=DIFFER; status=1; fi
   bwcols=
   if [ "$bytes" != 0 ] && [ -s "$tmp/$key.stream" ]; then
@@ -136,8 +160,8 @@ report_config () {
     bwcols=$(printf '%8s %8s %8s %6s' "$bw" "$rmw" "$triad" \
              "$(calc %.2f "$bw / $rmw")")
   fi
-  printf '%-5s %-25s %-25s %7s %6s  %-6s %s\n' "$cfg" "$h ($hrange)" \
-    "$f ($frange)" "$ratio" "$target" "$ok" "$bwcols"
+  printf '%-5s %-25s %-25s %7s %-18s %6s  %-6s %s\n' "$cfg" "$h ($hrange)" \
+    "$f ($frange)" "$ratio" "$paired" "$target" "$ok" "$bwcols"
 }
 
 # Run case line "$@" (the fields before the |) with CHECK and BYTES set.
@@ -150,16 +174,7 @@ run_case () {
   for cfg in $configs; do
     np=${cfg%x*} nt=${cfg#*x} key=$name.$cfg
     for r in $(seq "$ROUNDS"); do
-      # Which program goes first alternates, so that neither gains from
-      # its place in the round (a machine warming up or a cache left
-      # warm by the other).
-      if [ $((r % 2)) = 1 ]; then
-        run_prog "$key" hpc "$hpc" "$np" "$nt"
-        run_prog "$key" ref "$ref" "$np" "$nt"
-      else
-        run_prog "$key" ref "$ref" "$np" "$nt"
-        run_prog "$key" hpc "$hpc" "$np" "$nt"
-      fi
+      run_round "$r"
       if [ "$bytes" != 0 ]; then
         run "$np" "$nt" ./stream.exe "$STREAM_N" 5 | grep '^triad' \
           >> "$tmp/$key.stream"
@@ -168,7 +183,8 @@ run_case () {
   done
   printf '\n%s: %s vs %s, args %s, %s rounds (times in s: median (min-max))\n' \
     "$name" "$hpc" "$ref" "$args" "$ROUNDS"
-  printf '%-5s %-25s %-25s %7s %6s  %-6s' PxT HPC hand-written ratio target check
+  printf '%-5s %-25s %-25s %7s %-18s %6s  %-6s' PxT HPC hand-written ratio \
+    "paired" target check
   [ "$bytes" != 0 ] && printf ' %8s %8s %8s %6s' GB/s RMW triad BW/RMW
   printf '\n'
   for cfg in $configs; do
@@ -220,7 +236,10 @@ if [ "${QUICK:-0}" != 0 ]; then
 fi
 cat <<'EOF'
 
-ratio = hand-written time / HPC time (>= target: HPC as fast as the reference);
+ratio = hand-written time / HPC time (>= target: HPC as fast as the reference),
+of the medians; paired: the median (min-max) of the same ratio taken round by
+round, each of the two programs run back to back, which cancels the machine's
+slower drifts;
 GB/s = bytes of the case / HPC time; RMW, triad: stream.exe in the same rounds
 and configuration; BW/RMW: the stencils' target is >= 0.6.
 EOF
