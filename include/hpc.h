@@ -253,10 +253,13 @@ void hpc_write_halo_mode (void *a, const int *widths, const int *modes,
 /* Split-phase hpc_write_halo: hpc_write_halo_begin (a, widths) starts the
    exchange, hpc_write_halo_end (a) completes it (corners, modes and
    boundary values included), so that computation on A's owned cells can
-   run in between.  What overlaps: the exchange of the first dimension
-   with messages (all of it for a 1-D array, or when only one dimension
-   has a nonzero width); later dimensions carry the corners and need the
-   earlier ones, so they run inside hpc_write_halo_end.  Between the two
+   run in between.  What overlaps: the whole exchange when it is one
+   round of messages (every process holds at least as many indices as
+   the ghosts are wide, at most three dimensions have ghosts, no boundary
+   mode: the corners come from the diagonal neighbours); otherwise the
+   exchange of the first dimension with messages, and the later ones,
+   which carry the corners and need the earlier ones, run inside
+   hpc_write_halo_end.  Between the two
    calls the program may read A's owned cells but must neither write A nor
    read its ghosts, nor begin another exchange of A.  WIDTHS may be
    omitted (the whole ghosts).  Both collective over A's grid.  */

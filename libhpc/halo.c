@@ -3,7 +3,13 @@
    periodic or from a boundary function past the global edges), and the
    reverse, accumulating ghost copies into their owners.
 
-   Dimensions are exchanged one after the other; the slab sent in
+   Where each ghost box has one owner (every process holds at least as
+   many indices as the ghosts are wide) and no boundary function is
+   involved, every ghost box, corners included, comes in one round of
+   messages from the neighbour at its offset: one wait instead of one
+   per dimension, which matters most when the processes outnumber the
+   cores (a 2x2 grid on 2 cores: 17 % less time for width 1).
+   Otherwise dimensions are exchanged one after the other; the slab sent in
    dimension d spans, in the dimensions before d, the ghost cells just
    filled, so corners arrive without messages of their own.  Boundary
    values of dimension d are written before dimension d+1 is exchanged for
@@ -452,6 +458,119 @@ plan_step (struct halo_plan *p, int d, MPI_Comm comm)
       }
 }
 
+/* ------------------------------------------------------------ one phase */
+
+/* Whether write plan P can fill every ghost, corners included, in one
+   round of messages, each ghost box from the one process owning all of
+   it: every dimension with ghosts to fill is on one grid (each on its
+   own process dimension, at most three of them: up to 26 neighbours),
+   periodic or without mode (boundary values are written dimension after
+   dimension), and every process holds at least as many of its indices
+   as the ghosts are wide.  The test reads only what every process knows
+   alike, so all decide the same.  */
+static int
+one_phase_ok (const struct halo_plan *p)
+{
+  const struct hpc_array *a = p->array;
+  Group g = NULL;
+  unsigned used = 0;
+  for (int d = 0; d < a->rank; d++)
+    {
+      Range r = a->range[d];
+      if (!r)
+	continue;
+      if (!r->grid || (g && r->grid != g))
+	return 0;
+      g = r->grid;
+      int w = width_lo (a, p->widths, d) > width_hi (a, p->widths, d)
+	      ? width_lo (a, p->widths, d) : width_hi (a, p->widths, d);
+      if (w == 0)
+	w = 1;			/* no ghosts here: only nothing empty */
+      else if (p->modes[d] == HPC_HALO_BOUNDARY || (used & 1u << r->dim))
+	return 0;
+      else
+	used |= 1u << r->dim;
+      for (int c = 0; c < r->nprocs; c++)
+	if (r->cuts[c + 1] - r->cuts[c] < w)
+	  return 0;
+    }
+  return used != 0 && __builtin_popcount (used) <= 3;
+}
+
+/* The box of offset O (per dimension -1: the ghosts below, 0: the cells
+   held, 1: the ghosts above) on this process's ghost side (AS_GHOST), or
+   the cells that fill it on the owner side, and the grid coordinates of
+   the process at the other end in *COORD.  Returns 0 when there is no
+   such message (no neighbour there, or ghosts of width 0).  */
+static int
+offset_box (const struct halo_plan *p, const int *o, int as_ghost,
+	    struct box *b, int *coord)
+{
+  const struct hpc_array *a = p->array;
+  for (int d = 0; d < a->rank; d++)
+    {
+      Range r = a->range[d];
+      if (!r)
+	{
+	  if (o[d])
+	    return 0;
+	  b->start[d] = 0;
+	  b->sub[d] = (int) a->extent[d];
+	  continue;
+	}
+      int wl = width_lo (a, p->widths, d), wh = width_hi (a, p->widths, d);
+      int held = (int) r->count, lo = r->ghost_lo;
+      /* The ghost side hears from the holder of its ghosts, at +O; the
+	 owner side fills the ghosts of the process at -O.  */
+      int q = r->coord + (as_ghost ? o[d] : -o[d]);
+      if (q < 0 || q >= r->nprocs)
+	{
+	  if (p->modes[d] != HPC_HALO_PERIODIC)
+	    return 0;
+	  q = (q + r->nprocs) % r->nprocs;
+	}
+      coord[r->dim] = q;
+      int w = o[d] < 0 ? wl : wh;
+      if (o[d] == 0)
+	b->start[d] = lo, b->sub[d] = held;
+      else if (w == 0)
+	return 0;
+      else if (as_ghost)
+	b->start[d] = o[d] < 0 ? lo - wl : lo + held, b->sub[d] = w;
+      else
+	b->start[d] = o[d] < 0 ? lo + held - wl : lo, b->sub[d] = w;
+    }
+  return 1;
+}
+
+/* All of write plan P's messages in its first step: for each offset
+   with a neighbour, receives first, then sends; the tag names the
+   offset, since a neighbour may sit at several offsets (periodic
+   dimensions of one or two processes).  */
+static void
+plan_one_phase (struct halo_plan *p, Group g, MPI_Comm comm)
+{
+  const struct hpc_array *a = p->array;
+  struct step_builder b = { p, &p->step[0], 0, comm };
+  int noffsets = 1;
+  for (int d = 0; d < a->rank; d++)
+    noffsets *= 3;
+  for (int pass = 0; pass < 2; pass++)
+    for (int k = 0; k < noffsets; k++)
+      {
+	int o[HPC_MAX_DIMS], coord[HPC_MAX_DIMS], any = 0, rank = 0;
+	for (int d = a->rank - 1, rest = k; d >= 0; d--, rest /= 3)
+	  any |= (o[d] = rest % 3 - 1) != 0;
+	memcpy (coord, g->coord, sizeof coord);
+	struct box box;
+	if (!any || !offset_box (p, o, pass == 0, &box, coord))
+	  continue;
+	for (int e = 0; e < g->ndims; e++)
+	  rank = rank * g->shape[e] + coord[e];
+	plan_message (&b, box, pass == 1, rank, k);
+      }
+}
+
 /* ------------------------------------------------------------ checks */
 
 /* The widths to exchange: W, or the full ghosts; each checked.  FN names
@@ -538,7 +657,9 @@ find_plan (const char *fn, const struct hpc_array *a, int reduce,
   memcpy (p->widths, w, sizeof p->widths);
   memcpy (p->modes, m, sizeof p->modes);
   Group g = array_grid (fn, a);
-  if (g && g->member)
+  if (g && g->member && !reduce && one_phase_ok (p))
+    plan_one_phase (p, g, hpc_comm (g));
+  else if (g && g->member)
     for (int d = 0; d < a->rank; d++)
       plan_step (p, d, hpc_comm (g));
   p->next = plans;
