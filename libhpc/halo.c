@@ -462,18 +462,18 @@ plan_step (struct halo_plan *p, int d, MPI_Comm comm)
 
 /* Whether write plan P can fill every ghost, corners included, in one
    round of messages, each ghost box from the one process owning all of
-   it: every dimension with ghosts to fill is on one grid (each on its
-   own process dimension, at most three of them: up to 26 neighbours),
-   periodic or without mode (boundary values are written dimension after
-   dimension), and every process holds at least as many of its indices
-   as the ghosts are wide.  The test reads only what every process knows
-   alike, so all decide the same.  */
+   it: every distributed dimension is on one grid, each on its own
+   process dimension, at most three of them with ghosts to fill (up to
+   26 neighbours), those periodic or without mode (boundary values are
+   written dimension after dimension), and every process holds at least
+   as many of their indices as the ghosts are wide.  The test reads only
+   what every process knows alike, so all decide the same.  */
 static int
 one_phase_ok (const struct halo_plan *p)
 {
   const struct hpc_array *a = p->array;
   Group g = NULL;
-  unsigned used = 0;
+  unsigned used = 0, taken = 0;
   for (int d = 0; d < a->rank; d++)
     {
       Range r = a->range[d];
@@ -482,14 +482,19 @@ one_phase_ok (const struct halo_plan *p)
       if (!r->grid || (g && r->grid != g))
 	return 0;
       g = r->grid;
+      if (taken & 1u << r->dim)
+	return 0;
+      taken |= 1u << r->dim;
       int w = width_lo (a, p->widths, d) > width_hi (a, p->widths, d)
 	      ? width_lo (a, p->widths, d) : width_hi (a, p->widths, d);
+      /* A dimension without ghosts to fill (of any kind) only spans the
+	 boxes, alike at both ends of each message: the two share its
+	 process coordinate.  */
       if (w == 0)
-	w = 1;			/* no ghosts here: only nothing empty */
-      else if (p->modes[d] == HPC_HALO_BOUNDARY || (used & 1u << r->dim))
+	continue;
+      if (p->modes[d] == HPC_HALO_BOUNDARY)
 	return 0;
-      else
-	used |= 1u << r->dim;
+      used |= 1u << r->dim;
       for (int c = 0; c < r->nprocs; c++)
 	if (r->cuts[c + 1] - r->cuts[c] < w)
 	  return 0;
