@@ -39,7 +39,7 @@ struct box
 };
 
 /* What a request's buffer needs around the message.  */
-enum halo_buffer
+enum halo_buffer_use
 {
   HALO_DIRECT,			/* none: the message is the block's bytes */
   HALO_PACK,			/* a send: BOX copied to BUF before it starts */
@@ -48,12 +48,12 @@ enum halo_buffer
 };
 
 /* The buffer of one request: N elements at BUF standing for BOX.  */
-struct halo_acc
+struct halo_buffer
 {
   struct box box;
   size_t n;
   void *buf;
-  enum halo_buffer use;
+  enum halo_buffer_use use;
 };
 
 /* The exchange of one dimension: persistent requests, receives first.  */
@@ -62,7 +62,7 @@ struct halo_step
   int nreq;
   MPI_Request *req;
   MPI_Datatype *type;		/* to free; MPI_DATATYPE_NULL: none */
-  struct halo_acc *acc;
+  struct halo_buffer *buffer;	/* per request */
 };
 
 struct halo_plan
@@ -97,6 +97,14 @@ width_hi (const struct hpc_array *a, const int *w, int d)
 {
   return a->range[d] ? (w[d] < a->range[d]->ghost_hi ? w[d]
 			: a->range[d]->ghost_hi) : 0;
+}
+
+/* The wider of the two.  */
+static int
+width_max (const struct hpc_array *a, const int *w, int d)
+{
+  int lo = width_lo (a, w, d), hi = width_hi (a, w, d);
+  return lo > hi ? lo : hi;
 }
 
 /* Local index interval [*lo, *lo + *len) of dimension E as part of the
@@ -285,7 +293,7 @@ struct step_builder
 
 static void
 add_request (struct step_builder *b, MPI_Datatype t, MPI_Request req,
-	     struct halo_acc acc)
+	     struct halo_buffer buffer)
 {
   struct halo_step *s = b->s;
   if (s->nreq == b->cap)
@@ -293,12 +301,12 @@ add_request (struct step_builder *b, MPI_Datatype t, MPI_Request req,
       b->cap = b->cap ? 2 * b->cap : 8;
       s->req = realloc (s->req, b->cap * sizeof *s->req);
       s->type = realloc (s->type, b->cap * sizeof *s->type);
-      s->acc = realloc (s->acc, b->cap * sizeof *s->acc);
-      if (!s->req || !s->type || !s->acc)
+      s->buffer = realloc (s->buffer, b->cap * sizeof *s->buffer);
+      if (!s->req || !s->type || !s->buffer)
 	hpc__fatal ("hpc_write_halo", "out of memory");
     }
   s->req[s->nreq] = req;
-  s->acc[s->nreq] = acc;
+  s->buffer[s->nreq] = buffer;
   s->type[s->nreq++] = t;
 }
 
@@ -329,19 +337,19 @@ plan_message (struct step_builder *b, struct box box, int send, int peer,
 	      int tag)
 {
   const struct hpc_array *a = b->p->array;
-  struct halo_acc acc = { box, 0, NULL, HALO_DIRECT };
+  struct halo_buffer buffer = { box, 0, NULL, HALO_DIRECT };
   void *addr = box_contiguous (a, &box);
-  size_t bytes = box_count (a, &box) * a->elem_size;
+  size_t n = box_count (a, &box), bytes = n * a->elem_size;
   int count = (int) bytes;
   MPI_Datatype t = MPI_BYTE;
   if (!addr && bytes <= INT_MAX && short_runs (a, &box))
     {
-      acc = (struct halo_acc) { box, box_count (a, &box), malloc (bytes + 1),
-				send ? HALO_PACK : HALO_UNPACK };
-      if (!acc.buf)
+      buffer = (struct halo_buffer) { box, n, malloc (bytes + 1),
+				      send ? HALO_PACK : HALO_UNPACK };
+      if (!buffer.buf)
 	hpc__fatal (b->p->reduce ? "hpc_reduce_halo" : "hpc_write_halo",
 		    "out of memory");
-      addr = acc.buf;
+      addr = buffer.buf;
     }
   else if (!addr)
     {
@@ -354,7 +362,7 @@ plan_message (struct step_builder *b, struct box box, int send, int peer,
     MPI_Send_init (addr, count, t, peer, tag, b->comm, &req);
   else
     MPI_Recv_init (addr, count, t, peer, tag, b->comm, &req);
-  add_request (b, t == MPI_BYTE ? MPI_DATATYPE_NULL : t, req, acc);
+  add_request (b, t == MPI_BYTE ? MPI_DATATYPE_NULL : t, req, buffer);
 }
 
 /* The ghost side of one message: ghost cells [G0, G1) of dimension D,
@@ -388,7 +396,7 @@ plan_owner (struct step_builder *b, int d, int c, long g0, long g1, int tag)
   MPI_Recv_init (buf, (int) (n * a->elem_size), MPI_BYTE, peer, tag,
 		 b->comm, &req);
   add_request (b, MPI_DATATYPE_NULL, req,
-	       (struct halo_acc) { box, n, buf, HALO_COMBINE });
+	       (struct halo_buffer) { box, n, buf, HALO_COMBINE });
 }
 
 /* Ghost interval [G0, G1) (side SIDE) of coordinate C in dimension D:
@@ -485,8 +493,7 @@ one_phase_ok (const struct halo_plan *p)
       if (taken & 1u << r->dim)
 	return 0;
       taken |= 1u << r->dim;
-      int w = width_lo (a, p->widths, d) > width_hi (a, p->widths, d)
-	      ? width_lo (a, p->widths, d) : width_hi (a, p->widths, d);
+      int w = width_max (a, p->widths, d);
       /* A dimension without ghosts to fill (of any kind) only spans the
 	 boxes, alike at both ends of each message: the two share its
 	 process coordinate.  */
@@ -615,8 +622,7 @@ get_modes (const char *fn, const struct hpc_array *a, const int *w,
       if (out[d] == HPC_HALO_BOUNDARY && !f)
 	hpc__fatal (fn, "%s: dimension %d has boundary mode but the "
 		    "boundary function is NULL", a->name, d);
-      int wmax = width_lo (a, w, d) > width_hi (a, w, d)
-		 ? width_lo (a, w, d) : width_hi (a, w, d);
+      int wmax = width_max (a, w, d);
       if (out[d] == HPC_HALO_PERIODIC && a->range[d]->n > 0
 	  && wmax > a->range[d]->n)
 	hpc__fatal (fn, "%s: periodic width %d in dimension %d is wider "
@@ -760,22 +766,22 @@ finish_step (struct halo_plan *p, int d, MPI_Datatype type, MPI_Op op)
   if (s->nreq)
     MPI_Waitall (s->nreq, s->req, MPI_STATUSES_IGNORE);
   for (int k = 0; k < s->nreq; k++)
-    if (s->acc[k].use == HALO_UNPACK)
-      box_copy (a, &s->acc[k].box, s->acc[k].buf, 0);
-    else if (s->acc[k].use == HALO_COMBINE && s->acc[k].n)
+    if (s->buffer[k].use == HALO_UNPACK)
+      box_copy (a, &s->buffer[k].box, s->buffer[k].buf, 0);
+    else if (s->buffer[k].use == HALO_COMBINE && s->buffer[k].n)
       {
 	/* Combine in request order: a fixed order, so results do not
 	   depend on message timing.  */
-	size_t bytes = s->acc[k].n * a->elem_size;
+	size_t bytes = s->buffer[k].n * a->elem_size;
 	char *mine = malloc (bytes);
 	int tsize;
 	if (!mine)
 	  hpc__fatal ("hpc_reduce_halo", "out of memory");
 	MPI_Type_size (type, &tsize);
-	box_copy (a, &s->acc[k].box, mine, 1);
-	MPI_Reduce_local (s->acc[k].buf, mine, (int) (bytes / tsize), type,
+	box_copy (a, &s->buffer[k].box, mine, 1);
+	MPI_Reduce_local (s->buffer[k].buf, mine, (int) (bytes / tsize), type,
 			  op);
-	box_copy (a, &s->acc[k].box, mine, 0);
+	box_copy (a, &s->buffer[k].box, mine, 0);
 	free (mine);
       }
   if (!p->reduce)
@@ -788,8 +794,8 @@ start_step (struct halo_plan *p, int d)
 {
   struct halo_step *s = &p->step[d];
   for (int k = 0; k < s->nreq; k++)
-    if (s->acc[k].use == HALO_PACK)
-      box_copy (p->array, &s->acc[k].box, s->acc[k].buf, 1);
+    if (s->buffer[k].use == HALO_PACK)
+      box_copy (p->array, &s->buffer[k].box, s->buffer[k].buf, 1);
   if (s->nreq)
     MPI_Startall (s->nreq, s->req);
 }
@@ -933,11 +939,11 @@ free_plan (struct halo_plan *p)
 	  MPI_Request_free (&s->req[k]);
 	  if (s->type[k] != MPI_DATATYPE_NULL)
 	    MPI_Type_free (&s->type[k]);
-	  free (s->acc[k].buf);
+	  free (s->buffer[k].buf);
 	}
       free (s->req);
       free (s->type);
-      free (s->acc);
+      free (s->buffer);
     }
   free (p);
 }
