@@ -149,8 +149,11 @@ report_config () {
   set -- $(stats < "$tmp/$key.hpc.time"); h=$1 hrange="$2-$3"
   set -- $(stats < "$tmp/$key.ref.time"); f=$1 frange="$2-$3"
   ratio=$(calc %.3f "$f / $h")
-  set -- $(stats < "$tmp/$key.pair")
-  paired=$(calc %.3f "$1")" ($(calc %.2f "$2")-$(calc %.2f "$3"))"
+  paired=-			# no round where both programs ran
+  if [ -s "$tmp/$key.pair" ]; then
+    set -- $(stats < "$tmp/$key.pair")
+    paired=$(calc %.3f "$1")" ($(calc %.2f "$2")-$(calc %.2f "$3"))"
+  fi
   if checksums_agree "$check"; then ok=ok; else ok=DIFFER; status=1; fi
   bwcols=
   if [ "$bytes" != 0 ] && [ -s "$tmp/$key.stream" ]; then
