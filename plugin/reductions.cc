@@ -66,6 +66,33 @@ count_uses (tree e, tree v)
   return c.second;
 }
 
+/* Whether comparison CMP is E > V or E >= V (1), E < V or E <= V (0), or
+   neither (-1).  Where its operands are not E and V as written, the front
+   end may have folded it (g + 1 > s became g >= s): CMP is then matched
+   against the folded forms of the four orders in both orientations.  */
+static int
+e_above_v (tree cmp, tree e, tree v)
+{
+  tree_code code = TREE_CODE (cmp);
+  bool greater = code == GT_EXPR || code == GE_EXPR;
+  bool less = code == LT_EXPR || code == LE_EXPR;
+  tree a = strip (TREE_OPERAND (cmp, 0)), b = strip (TREE_OPERAND (cmp, 1));
+  if ((greater || less) && (a == v) != (b == v)
+      && operand_equal_p (a == v ? b : a, e, 0))
+    return greater == (b == v);
+  static const tree_code orders[] = { GT_EXPR, GE_EXPR, LT_EXPR, LE_EXPR };
+  e = fold_convert (TREE_TYPE (v), e);
+  for (tree_code order : orders)
+    for (int e_first = 0; e_first < 2; e_first++)
+      {
+	tree form = fold_build2 (order, TREE_TYPE (cmp), e_first ? e : v,
+				 e_first ? v : e);
+	if (operand_equal_p (strip (form), cmp, 0))
+	  return (order == GT_EXPR || order == GE_EXPR) == (e_first != 0);
+      }
+  return -1;
+}
+
 /* The combining operator of V = RHS, or ERROR_MARK.  */
 tree_code
 binary_reduction (tree v, tree rhs)
@@ -91,19 +118,19 @@ binary_reduction (tree v, tree rhs)
     default:
       return ERROR_MARK;
     }
-  /* (a CMP b) ? c : d with {a, b} = {c, d} = {v, e}.  */
+  /* (e CMP v) ? c : d, or (v CMP e), with {c, d} = {v, e}.  */
   tree cmp = strip (TREE_OPERAND (rhs, 0));
   tree c = strip (TREE_OPERAND (rhs, 1)), d = strip (TREE_OPERAND (rhs, 2));
-  if (TREE_CODE_CLASS (TREE_CODE (cmp)) != tcc_comparison)
+  if (TREE_CODE_CLASS (TREE_CODE (cmp)) != tcc_comparison
+      || !((c == v) ^ (d == v)))
     return ERROR_MARK;
-  tree a = strip (TREE_OPERAND (cmp, 0)), b = strip (TREE_OPERAND (cmp, 1));
-  bool greater = TREE_CODE (cmp) == GT_EXPR || TREE_CODE (cmp) == GE_EXPR;
-  bool less = TREE_CODE (cmp) == LT_EXPR || TREE_CODE (cmp) == LE_EXPR;
-  if (!(greater || less) || !((a == v) ^ (b == v)) || !((c == v) ^ (d == v))
-      || !operand_equal_p (a == v ? b : a, c == v ? d : c, 0))
+  tree e = c == v ? d : c;
+  if (mentions (e, v))
     return ERROR_MARK;
-  bool picks_a = c == a || (c != v && a != v);
-  return greater == picks_a ? MAX_EXPR : MIN_EXPR;
+  int e_greater = e_above_v (cmp, e, v);
+  if (e_greater < 0)
+    return ERROR_MARK;
+  return (e_greater != 0) == (c == e) ? MAX_EXPR : MIN_EXPR;
 }
 
 /* What an occurrence-accounting walk found about one variable.  */
