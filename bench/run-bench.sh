@@ -50,7 +50,7 @@ status=0
 # gives none.
 target_of () {
   case $1 in
-    redblack | halo* | stencil*) echo 0.97 ;;
+    redblack* | halo* | stencil*) echo 0.97 ;;
     remap*) echo 0.9 ;;
     reduce*) echo 0.95 ;;
     *) echo - ;;

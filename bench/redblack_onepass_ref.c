@@ -1,0 +1,181 @@
+/* redblack_onepass_ref.c - the hand-written reference for
+   examples/redblack.c -f (red-black SOR in one pass over the array per
+   iteration): plain C + MPI + OpenMP, the same algorithm and kernels on
+   ref_redblack.h's decomposition.  Each thread takes tiles of rows (about
+   four a thread, static schedule); a tile's sweep updates colour 0 of row
+   g, then colour 1 of row g - 1; what needs another tile's or process's
+   new colour 0 (a tile's first and last rows, the block's first and last
+   columns) waits for a second pass after the ghost exchange.
+   Usage: redblack_onepass_ref [-n N] [-i NITER] [-w OMEGA] [-f]
+   (as the example's; -f is accepted and always implied); prints
+   "time <s> checksum <sum>".  */
+#include "ref_redblack.h"
+#include <omp.h>
+#include <unistd.h>
+
+/* SOR of the points FIRST, FIRST + 2, ... < N of a row segment.  */
+static void
+sor_strided (const float *restrict up, float *restrict row,
+	     const float *restrict down, long first, long n, float omega)
+{
+  for (long j = first; j < n; j += 2)
+    row[j] += omega * (0.25f * (up[j] + down[j] + row[j - 1] + row[j + 1])
+		       - row[j]);
+}
+
+/* The same at every point, then the colour's points taken (for rows no
+   other thread reads meanwhile: the others are rewritten unchanged).  */
+static void
+sor_blend (const float *restrict up, float *restrict row,
+	   const float *restrict down, long first, long n, float omega)
+{
+  float t[n > 0 ? n : 1];
+  for (long j = 0; j < n; j++)
+    t[j] = row[j] + omega * (0.25f * (up[j] + down[j] + row[j - 1]
+				      + row[j + 1]) - row[j]);
+  for (long j = 0; j < n; j++)
+    row[j] = ((j - first) & 1) ? row[j] : t[j];
+}
+
+/* The interior of the local block: global rows [ilo, ihi), columns
+   [jlo, jhi); tiles of TILE rows.  */
+struct interior
+{
+  long ilo, ihi, jlo, jhi, tile, ld;
+  float *base;			/* the element (ilo, jlo) */
+};
+
+/* Offset of the first point of PARITY in global row G of the segment.  */
+static long
+first_of (const struct interior *in, long g, int parity)
+{
+  return (1 + g + parity + in->jlo) & 1;
+}
+
+static void
+tile_first_pass (const struct interior *in, long g0, long g1, float omega)
+{
+  long s = in->ld, n = in->jhi - in->jlo;
+  for (long g = g0; g < g1; g++)
+    {
+      float *r = in->base + (g - in->ilo) * s;
+      if (g == g0 || g == g1 - 1)
+	sor_strided (r - s, r, r + s, first_of (in, g, 0), n, omega);
+      else
+	sor_blend (r - s, r, r + s, first_of (in, g, 0), n, omega);
+      long k = g - 1;
+      if (k > g0 && k < g1 - 1 && n > 2)
+	{
+	  float *q = r - s + 1;
+	  sor_blend (q - s, q, q + s, 1 - first_of (in, k, 1), n - 2, omega);
+	}
+    }
+}
+
+static void
+tile_second_pass (const struct interior *in, long g0, long g1, float omega)
+{
+  long s = in->ld, n = in->jhi - in->jlo;
+  for (long g = g0; g < g1; g++)
+    {
+      float *r = in->base + (g - in->ilo) * s;
+      long first = first_of (in, g, 1);
+      if (g == g0 || g == g1 - 1 || n <= 2)
+	sor_strided (r - s, r, r + s, first, n, omega);
+      else
+	{
+	  if (first == 0)
+	    sor_strided (r - s, r, r + s, 0, 1, omega);
+	  if ((n - 1 - first) % 2 == 0)
+	    sor_strided (r - s, r, r + s, n - 1, n, omega);
+	}
+    }
+}
+
+static void
+pass (const struct interior *in, int which, float omega)
+{
+  long ntiles = (in->ihi - in->ilo + in->tile - 1) / in->tile;
+  if (in->jhi <= in->jlo)
+    return;
+#pragma omp parallel for schedule(static)
+  for (long t = 0; t < ntiles; t++)
+    {
+      long g0 = in->ilo + t * in->tile;
+      long g1 = g0 + in->tile < in->ihi ? g0 + in->tile : in->ihi;
+      if (which == 0)
+	tile_first_pass (in, g0, g1, omega);
+      else
+	tile_second_pass (in, g0, g1, omega);
+    }
+}
+
+/* The example's boundary and initial values.  */
+static float
+initial (long i, long j, long n)
+{
+  if (i == 0)
+    return (float) (64.0 * j * (n - 1 - j) / ((double) (n - 1) * (n - 1)));
+  return j == 0 ? 8.0f : 0.0f;
+}
+
+int
+main (int argc, char **argv)
+{
+  int provided;
+  MPI_Init_thread (&argc, &argv, MPI_THREAD_FUNNELED, &provided);
+  int n = 256, niter = 400;
+  float omega = 1.9f;
+  for (int c; (c = getopt (argc, argv, "n:i:w:f")) != -1;)
+    switch (c)
+      {
+      case 'n': n = atoi (optarg); break;
+      case 'i': niter = atoi (optarg); break;
+      case 'w': omega = atof (optarg); break;
+      case 'f': break;
+      default:
+	fprintf (stderr, "usage: redblack_onepass_ref [-n N] [-i NITER] "
+		 "[-w OMEGA] [-f]\n");
+	MPI_Abort (MPI_COMM_WORLD, 2);
+      }
+  struct block b;
+  decompose (n, &b);
+  long nr = b.nr, nc = b.nc;
+  float (*u)[nc + 2] = aligned_alloc (64, ((nr + 2) * (nc + 2) * sizeof (float) + 63) & ~63UL);
+  float *sendbuf = malloc (2 * (nr + 1) * sizeof (float));
+  float *recvbuf = malloc (2 * (nr + 1) * sizeof (float));
+#pragma omp parallel for schedule(static)
+  for (long i = 0; i < nr + 2; i++)
+    for (long j = 0; j < nc + 2; j++)
+      u[i][j] = i >= 1 && i <= nr && j >= 1 && j <= nc
+		? initial (b.r0 + i - 1, b.c0 + j - 1, n) : 0.0f;
+  struct interior in;
+  in.ilo = clampl (1, b.r0, b.r0 + nr);
+  in.ihi = clampl (n - 1, b.r0, b.r0 + nr);
+  in.jlo = clampl (1, b.c0, b.c0 + nc);
+  in.jhi = clampl (n - 1, b.c0, b.c0 + nc);
+  in.ld = nc + 2;
+  in.base = &u[in.ilo - b.r0 + 1][in.jlo - b.c0 + 1];
+  long rows = in.ihi > in.ilo ? in.ihi - in.ilo : 0;
+  long tiles = 4L * omp_get_max_threads ();
+  in.tile = rows > tiles ? (rows + tiles - 1) / tiles : 1;
+  MPI_Barrier (b.comm);
+  double t0 = MPI_Wtime ();
+  for (int iter = 0; iter < niter; iter++)
+    for (int which = 0; which < 2; which++)
+      {
+	exchange (&b, u, sendbuf, recvbuf);
+	pass (&in, which, omega);
+      }
+  double t = MPI_Wtime () - t0, sum = checksum (&b, u);
+  MPI_Allreduce (MPI_IN_PLACE, &t, 1, MPI_DOUBLE, MPI_MAX, b.comm);
+  int me;
+  MPI_Comm_rank (b.comm, &me);
+  if (me == 0)
+    printf ("time %.6f checksum %.17g\n", t, sum);
+  free (u);
+  free (sendbuf);
+  free (recvbuf);
+  MPI_Finalize ();
+  return 0;
+}
