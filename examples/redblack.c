@@ -146,8 +146,9 @@ sor_blend (const float *restrict up, float *restrict row,
   for (long j = 0; j < n; j++)
     t[j] = row[j] + omega * (0.25f * (up[j] + down[j] + row[j - 1]
 				      + row[j + 1]) - row[j]);
-  for (long j = 0; j < n; j++)
-    row[j] = ((j - first) & 1) ? row[j] : t[j];
+  /* int: GCC computes the colour's mask in 32-bit lanes, not 64.  */
+  for (int j = 0, f = first; j < n; j++)
+    row[j] = ((j - f) & 1) ? row[j] : t[j];
 }
 
 /* A tile of rows G0..G1-1, each a segment of N held columns starting at
