@@ -1,0 +1,133 @@
+/* stencil_onepass_ref.c - the hand-written reference for
+   stencil_onepass_hpc.c: the PRK star stencil of radius 2 with the
+   increment of IN folded into the stencil's pass over the rows, plain
+   C + MPI + OpenMP on ref_grid2d.h's decomposition.
+
+   Row q of IN may grow by 1 once the output rows q - R .. q + R have read
+   it.  Each thread takes tiles of rows (about four a thread, static
+   schedule); down a tile [g0, g1) it computes output row g, then adds 1
+   to IN's row g - R when that row's readers all lie in the tile (g0 + R
+   <= g - R < g1 - R): IN then streams through memory once an iteration,
+   not twice.  The rows other tiles read (R at each end of a tile) and the
+   rows no output row reads (near the global edges) grow in a second
+   pass.
+   Usage: stencil_onepass_ref N NITER; prints "time <s> checksum <sum>".  */
+#include "ref_grid2d.h"
+#include <omp.h>
+
+#define R 2
+#define W1 (1.0 / (2 * 1 * R))
+#define W2 (1.0 / (2 * 2 * R))
+
+/* The output rows [ilo, ihi) and columns [jlo, jhi) (local indices,
+   ghosts counted), in tiles of TILE rows.  */
+struct interior
+{
+  long ilo, ihi, jlo, jhi, tile;
+};
+
+static struct interior
+interior_of (const struct grid2d *g)
+{
+  struct interior in;
+  long n = g->n;
+  in.ilo = grid2d_clamp (R, g->r0, g->r0 + g->nr) - g->r0 + R;
+  in.ihi = grid2d_clamp (n - R, g->r0, g->r0 + g->nr) - g->r0 + R;
+  in.jlo = grid2d_clamp (R, g->c0, g->c0 + g->nc) - g->c0 + R;
+  in.jhi = grid2d_clamp (n - R, g->c0, g->c0 + g->nc) - g->c0 + R;
+  long rows = in.ihi - in.ilo, tiles = 4L * omp_get_max_threads ();
+  in.tile = rows > tiles ? (rows + tiles - 1) / tiles : 1;
+  return in;
+}
+
+/* Whether the first pass grows row I (local index) of IN.  */
+static int
+grown_in_first_pass (const struct interior *in, long i)
+{
+  if (i < in->ilo || i >= in->ihi)
+    return 0;
+  long g0 = in->ilo + (i - in->ilo) / in->tile * in->tile;
+  long g1 = g0 + in->tile < in->ihi ? g0 + in->tile : in->ihi;
+  return i >= g0 + R && i < g1 - R;
+}
+
+/* IN's row I += 1 over the owned columns.  */
+static void
+grow_row (const struct grid2d *g, double *in, long i)
+{
+  double *c = in + i * g->ld;
+  for (long j = R; j < g->nc + R; j++)
+    c[j] += 1.0;
+}
+
+static void
+tile_pass (const struct grid2d *g, const struct interior *in, long g0,
+	   long g1, double *restrict inp, double *restrict out)
+{
+  const long ld = g->ld, jlo = in->jlo, jhi = in->jhi;
+  for (long i = g0; i < g1; i++)
+    {
+      const double *c = inp + i * ld;
+      double *o = out + i * ld;
+      for (long j = jlo; j < jhi; j++)
+	o[j] += W1 * (c[j + 1] - c[j - 1])
+		+ W2 * (c[j + 2] - c[j - 2])
+		+ W1 * (c[j + ld] - c[j - ld])
+		+ W2 * (c[j + 2 * ld] - c[j - 2 * ld]);
+      if (i - R >= g0 + R)
+	grow_row (g, inp, i - R);
+    }
+}
+
+/* One iteration after the exchange: OUT += the stencil of IN, IN += 1.  */
+static void
+iterate (const struct grid2d *g, const struct interior *in, double *inp,
+	 double *out)
+{
+  long ntiles = in->ihi > in->ilo ? (in->ihi - in->ilo + in->tile - 1) / in->tile : 0;
+#pragma omp parallel
+  {
+#pragma omp for schedule(static)
+    for (long t = 0; t < ntiles; t++)
+      {
+	long g0 = in->ilo + t * in->tile;
+	long g1 = g0 + in->tile < in->ihi ? g0 + in->tile : in->ihi;
+	tile_pass (g, in, g0, g1, inp, out);
+      }
+#pragma omp for schedule(static)
+    for (long i = R; i < g->nr + R; i++)
+      if (!grown_in_first_pass (in, i))
+	grow_row (g, inp, i);
+  }
+}
+
+int
+main (int argc, char **argv)
+{
+  int provided;
+  MPI_Init_thread (&argc, &argv, MPI_THREAD_FUNNELED, &provided);
+  int n = argc > 1 ? atoi (argv[1]) : 4096;
+  int niter = argc > 2 ? atoi (argv[2]) : 100;
+  struct grid2d g;
+  grid2d_init (&g, n, R);
+  double *in = grid2d_alloc (&g), *out = grid2d_alloc (&g);
+#pragma omp parallel for schedule(static)
+  for (long i = 0; i < g.nr; i++)
+    for (long j = 0; j < g.nc; j++)
+      in[(i + R) * g.ld + j + R] = (g.r0 + i) + (g.c0 + j);
+  struct interior inner = interior_of (&g);
+  MPI_Barrier (g.comm);
+  double t0 = MPI_Wtime ();
+  for (int iter = 0; iter < niter; iter++)
+    {
+      grid2d_exchange (&g, in);
+      iterate (&g, &inner, in, out);
+    }
+  double t = MPI_Wtime () - t0;
+  grid2d_report (&g, t, grid2d_sum (&g, out));
+  free (in);
+  free (out);
+  grid2d_free (&g);
+  MPI_Finalize ();
+  return 0;
+}
