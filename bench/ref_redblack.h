@@ -101,4 +101,15 @@ checksum (const struct block *b, float (*u)[b->nc + 2])
   return sum;
 }
 
+/* Print the timing line (rank 0): T is the slowest process's time.  */
+static inline void
+report (const struct block *b, double t, double sum)
+{
+  int me;
+  MPI_Allreduce (MPI_IN_PLACE, &t, 1, MPI_DOUBLE, MPI_MAX, b->comm);
+  MPI_Comm_rank (b->comm, &me);
+  if (me == 0)
+    printf ("time %.6f checksum %.17g\n", t, sum);
+}
+
 #endif
