@@ -8,6 +8,7 @@
    their index grows), each column a unit-stride loop the compiler
    vectorises.
    Usage: cholesky_ref N; prints "time <s> checksum <sum of L>".  */
+#include "ref_alloc.h"
 #include <math.h>
 #include <mpi.h>
 #include <stdio.h>
@@ -76,7 +77,7 @@ main (int argc, char **argv)
   MPI_Comm_rank (MPI_COMM_WORLD, &c.rank);
   int n = c.n;
   c.ncols = n > c.rank ? (n - c.rank + c.nprocs - 1) / c.nprocs : 0;
-  c.a = aligned_alloc (64, ((c.ncols * n + 1) * sizeof (float) + 63) & ~63UL);
+  c.a = ref_alloc ((c.ncols * n + 1) * sizeof (float));
   float *b = malloc ((n + 1) * sizeof *b);
 #pragma omp parallel for schedule(static)
   for (long m = 0; m < c.ncols; m++)

@@ -3,6 +3,7 @@
    by OMP_NUM_THREADS) on the same double matrix.
    Usage: dpotrf_ref N [NB]; NB is ignored (LAPACK picks its blocks);
    prints "time <s> checksum <sum of L>".  Runs on one process only.  */
+#include "ref_alloc.h"
 #include <lapacke.h>
 #include <math.h>
 #include <mpi.h>
@@ -27,7 +28,7 @@ main (int argc, char **argv)
       MPI_Abort (MPI_COMM_WORLD, 2);
     }
   long n = argc > 1 ? atol (argv[1]) : 4096;
-  double *a = malloc ((n * n + 1) * sizeof *a);
+  double *a = ref_alloc ((n * n + 1) * sizeof *a);
   for (long j = 0; j < n; j++)
     for (long i = 0; i < n; i++)
       a[j * n + i] = matrix (i, j, n);

@@ -4,6 +4,7 @@
    layout the example's P x 1 grid gives A^T), NB x NB blocks.
    Usage: pdpotrf_ref N NB; prints "time <s> checksum <sum of L>", the
    time being the slowest process's pdpotrf.  */
+#include "ref_alloc.h"
 #include <math.h>
 #include <mpi.h>
 #include <stdio.h>
@@ -53,7 +54,7 @@ main (int argc, char **argv)
   int nloc = numroc_ (&n, &nb, &mycol, &zero, &npcol);
   int lld = mloc > 1 ? mloc : 1, desc[9];
   descinit_ (desc, &n, &n, &nb, &nb, &zero, &zero, &context, &lld, &info);
-  double *a = malloc (((size_t) lld * nloc + 1) * sizeof *a);
+  double *a = ref_alloc (((size_t) lld * nloc + 1) * sizeof *a);
   for (long jl = 0; jl < nloc; jl++)
     for (long il = 0; il < mloc; il++)
       a[jl * lld + il] = matrix (global_index (il, nb, myrow, nprow),

@@ -38,7 +38,7 @@ main (int argc, char **argv)
   struct block b;
   decompose (n, &b);
   long nr = b.nr, nc = b.nc;
-  float (*u)[nc + 2] = aligned_alloc (64, ((nr + 2) * (nc + 2) * sizeof (float) + 63) & ~63UL);
+  float (*u)[nc + 2] = ref_alloc ((nr + 2) * (nc + 2) * sizeof (float));
   float *sendbuf = malloc (2 * (nr + 1) * sizeof (float));
   float *recvbuf = malloc (2 * (nr + 1) * sizeof (float));
 #pragma omp parallel for schedule(static)

@@ -10,6 +10,7 @@
 #ifndef REF_GRID2D_H
 #define REF_GRID2D_H
 
+#include "ref_alloc.h"
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -63,7 +64,7 @@ static inline double *
 grid2d_alloc (const struct grid2d *g)
 {
   size_t bytes = (size_t) (g->nr + 2 * g->w) * g->ld * sizeof (double);
-  double *u = aligned_alloc (64, (bytes + 63) & ~(size_t) 63);
+  double *u = ref_alloc (bytes);
   double *end = u + (g->nr + 2 * g->w) * g->ld;
 #pragma omp parallel for schedule(static)
   for (double *p = u; p < end; p++)

@@ -7,6 +7,7 @@
 #ifndef REF_REDBLACK_H
 #define REF_REDBLACK_H
 
+#include "ref_alloc.h"
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -4,6 +4,7 @@
    threads) and one MPI_Alltoallv that delivers each source's rows
    straight into place; counts and displacements computed once.
    Usage: remap_ref N NREP; prints "time <s> checksum <sum>".  */
+#include "ref_alloc.h"
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,8 +32,8 @@ main (int argc, char **argv)
   block (n, b, me, &r0, &nr);
   /* rows: nr x n (my rows, all columns); cols: n x nr (all rows, my
      columns); element counts, displacements and block bounds per peer.  */
-  double *rows = malloc ((nr * n + 1) * sizeof (double));
-  double *cols = malloc ((nr * n + 1) * sizeof (double));
+  double *rows = ref_alloc ((nr * n + 1) * sizeof (double));
+  double *cols = ref_alloc ((nr * n + 1) * sizeof (double));
   double *sbuf = malloc ((nr * n + 1) * sizeof (double));
   int *scount = malloc (np * sizeof (int)), *sdispl = malloc (np * sizeof (int));
   int *rcount = malloc (np * sizeof (int)), *rdispl = malloc (np * sizeof (int));

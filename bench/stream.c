@@ -4,6 +4,7 @@
    its array), over floats, each rank on arrays of TOTAL/np elements.
    Usage: stream TOTAL REPS; prints "triad <GB/s> rmw <GB/s>" (best of
    REPS, bytes counted as read + written, over all processes).  */
+#include "ref_alloc.h"
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -58,9 +59,9 @@ main (int argc, char **argv)
   long total = argc > 1 ? atol (argv[1]) : 4096L * 4096;
   int reps = argc > 2 ? atoi (argv[2]) : 10;
   long n = total / np;
-  float *a = aligned_alloc (64, n * sizeof (float) + 64);
-  float *b = aligned_alloc (64, n * sizeof (float) + 64);
-  float *c = aligned_alloc (64, n * sizeof (float) + 64);
+  float *a = ref_alloc (n * sizeof (float) + 64);
+  float *b = ref_alloc (n * sizeof (float) + 64);
+  float *c = ref_alloc (n * sizeof (float) + 64);
 #pragma omp parallel for schedule(static)
   for (long i = 0; i < n; i++)
     a[i] = b[i] = c[i] = 1.0f;
