@@ -99,25 +99,25 @@ main (int argc, char **argv)
     held (y, R, N - 1 - R, &ja, &jb);	/* output columns */
     held (y, 0, N - 1, &ca, &cb);	/* owned columns */
     long rows = rhi > rlo ? rhi - rlo : 0, tiles = 4L * threads;
-    long tile = rows > tiles ? (rows + tiles - 1) / tiles : 1;
+    long tile_rows = rows > tiles ? (rows + tiles - 1) / tiles : 1;
     long ldi = hpc_array_stride (in, 0), ldo = hpc_array_stride (out, 0);
     int widths[] = {R, R};
     MPI_Barrier (hpc_comm (p));
     double t0 = MPI_Wtime ();
     for (int iter = 0; iter < NITER; iter++) {
       hpc_write_halo (in, widths);
-      over (i = x | rlo : rhi - 1 : tile)
+      over (i = x | rlo : rhi - 1 : tile_rows)
         if (jb > ja) {
           long g0 = hpc_idx (x, i);
           struct tile tl = { &in[i][ja], &out[i][ja], &in[i][ca], ldi, ldo,
-                             g0, g0 + tile < rhi ? g0 + tile : rhi,
+                             g0, g0 + tile_rows < rhi ? g0 + tile_rows : rhi,
                              jb - ja, cb - ca };
           tile_pass (&tl);
         }
       /* The rows the tiles left.  */
       over (i = x | :) {
-        long g = hpc_idx (x, i), g0 = rlo + (g - rlo) / tile * tile;
-        long g1 = g0 + tile < rhi ? g0 + tile : rhi;
+        long g = hpc_idx (x, i), g0 = rlo + (g - rlo) / tile_rows * tile_rows;
+        long g1 = g0 + tile_rows < rhi ? g0 + tile_rows : rhi;
         if (jb <= ja || g < rlo || g >= rhi || g < g0 + R || g >= g1 - R)
           over (j = y | :)
             in[i][j] += 1.0;

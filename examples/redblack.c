@@ -240,16 +240,17 @@ relax_one_pass (distributed float u[Range x][Range y], int niter,
   held_interior (y, &ja, &jb);
   /* About four tiles a thread: the edge rows' slower loop stays rare.  */
   long rows = rhi > rlo ? rhi - rlo : 0;
-  long tile = rows > 4 * threads ? (rows + 4 * threads - 1) / (4 * threads) : 1;
+  long tile_rows = rows > 4 * threads
+		   ? (rows + 4 * threads - 1) / (4 * threads) : 1;
   long stride = hpc_array_stride (u, 0);
   for (int iter = 0; iter < niter; iter++)
     for (int pass = 0; pass < 2; pass++) {
       hpc_write_halo (u, widths);
-      over (i = x | rlo : rhi - 1 : tile)
+      over (i = x | rlo : rhi - 1 : tile_rows)
 	if (jb > ja) {
 	  long g0 = hpc_idx (x, i);
 	  struct tile t = { &u[i][ja], stride, g0,
-			    g0 + tile < rhi ? g0 + tile : rhi, ja, jb - ja };
+			    g0 + tile_rows < rhi ? g0 + tile_rows : rhi, ja, jb - ja };
 	  if (pass == 0)
 	    tile_first_pass (&t, omega);
 	  else
