@@ -12,12 +12,8 @@
    rows no output row reads (near the global edges) grow in a second
    pass.
    Usage: stencil_onepass_ref N NITER; prints "time <s> checksum <sum>".  */
-#include "ref_grid2d.h"
+#include "ref_stencil.h"
 #include <omp.h>
-
-#define R 2
-#define W1 (1.0 / (2 * 1 * R))
-#define W2 (1.0 / (2 * 2 * R))
 
 /* The output rows [ilo, ihi) and columns [jlo, jhi) (local indices,
    ghosts counted), in tiles of TILE rows.  */
@@ -29,12 +25,8 @@ struct interior
 static struct interior
 interior_of (const struct grid2d *g)
 {
-  struct interior in;
-  long n = g->n;
-  in.ilo = grid2d_clamp (R, g->r0, g->r0 + g->nr) - g->r0 + R;
-  in.ihi = grid2d_clamp (n - R, g->r0, g->r0 + g->nr) - g->r0 + R;
-  in.jlo = grid2d_clamp (R, g->c0, g->c0 + g->nc) - g->c0 + R;
-  in.jhi = grid2d_clamp (n - R, g->c0, g->c0 + g->nc) - g->c0 + R;
+  struct stencil_points p = stencil_points_of (g);
+  struct interior in = { p.ilo, p.ihi, p.jlo, p.jhi, 0 };
   long rows = in.ihi - in.ilo, tiles = 4L * omp_get_max_threads ();
   in.tile = rows > tiles ? (rows + tiles - 1) / tiles : 1;
   return in;
@@ -67,13 +59,7 @@ tile_pass (const struct grid2d *g, const struct interior *in, long g0,
   const long ld = g->ld, jlo = in->jlo, jhi = in->jhi;
   for (long i = g0; i < g1; i++)
     {
-      const double *c = inp + i * ld;
-      double *o = out + i * ld;
-      for (long j = jlo; j < jhi; j++)
-	o[j] += W1 * (c[j + 1] - c[j - 1])
-		+ W2 * (c[j + 2] - c[j - 2])
-		+ W1 * (c[j + ld] - c[j - ld])
-		+ W2 * (c[j + 2 * ld] - c[j - 2 * ld]);
+      stencil_row (inp + i * ld, out + i * ld, ld, jlo, jhi);
       if (i - R >= g0 + R)
 	grow_row (g, inp, i - R);
     }
@@ -111,10 +97,7 @@ main (int argc, char **argv)
   struct grid2d g;
   grid2d_init (&g, n, R);
   double *in = grid2d_alloc (&g), *out = grid2d_alloc (&g);
-#pragma omp parallel for schedule(static)
-  for (long i = 0; i < g.nr; i++)
-    for (long j = 0; j < g.nc; j++)
-      in[(i + R) * g.ld + j + R] = (g.r0 + i) + (g.c0 + j);
+  stencil_fill_input (&g, in);
   struct interior inner = interior_of (&g);
   MPI_Barrier (g.comm);
   double t0 = MPI_Wtime ();

@@ -2,34 +2,18 @@
    star stencil, radius 2): the same decomposition, ref_grid2d.h's halo
    exchange of IN, then OpenMP loops over the rows held here.
    Usage: stencil_ref N NITER; prints "time <s> checksum <sum>".  */
-#include "ref_grid2d.h"
-
-#define R 2
-#define W1 (1.0 / (2 * 1 * R))
-#define W2 (1.0 / (2 * 2 * R))
+#include "ref_stencil.h"
 
 /* OUT += the stencil of IN at the points held here that lie at least R
    from the global edges.  */
 static void
-apply (const struct grid2d *g, const double *restrict in,
-       double *restrict out)
+apply (const struct grid2d *g, const double *in, double *out)
 {
-  const long ld = g->ld, n = g->n;
-  const long ilo = grid2d_clamp (R, g->r0, g->r0 + g->nr) - g->r0 + R;
-  const long ihi = grid2d_clamp (n - R, g->r0, g->r0 + g->nr) - g->r0 + R;
-  const long jlo = grid2d_clamp (R, g->c0, g->c0 + g->nc) - g->c0 + R;
-  const long jhi = grid2d_clamp (n - R, g->c0, g->c0 + g->nc) - g->c0 + R;
+  const long ld = g->ld;
+  const struct stencil_points p = stencil_points_of (g);
 #pragma omp parallel for schedule(static)
-  for (long i = ilo; i < ihi; i++)
-    {
-      const double *c = in + i * ld;
-      double *o = out + i * ld;
-      for (long j = jlo; j < jhi; j++)
-	o[j] += W1 * (c[j + 1] - c[j - 1])
-		+ W2 * (c[j + 2] - c[j - 2])
-		+ W1 * (c[j + ld] - c[j - ld])
-		+ W2 * (c[j + 2 * ld] - c[j - 2 * ld]);
-    }
+  for (long i = p.ilo; i < p.ihi; i++)
+    stencil_row (in + i * ld, out + i * ld, ld, p.jlo, p.jhi);
 }
 
 /* IN += 1 at every point held here.  */
@@ -53,10 +37,7 @@ main (int argc, char **argv)
   struct grid2d g;
   grid2d_init (&g, n, R);
   double *in = grid2d_alloc (&g), *out = grid2d_alloc (&g);
-#pragma omp parallel for schedule(static)
-  for (long i = 0; i < g.nr; i++)
-    for (long j = 0; j < g.nc; j++)
-      in[(i + R) * g.ld + j + R] = (g.r0 + i) + (g.c0 + j);
+  stencil_fill_input (&g, in);
   MPI_Barrier (g.comm);
   double t0 = MPI_Wtime ();
   for (int iter = 0; iter < niter; iter++)
