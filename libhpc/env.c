@@ -126,6 +126,7 @@ at_exit (void)
         MPI_Comm_delete_attr (MPI_COMM_SELF, self_keyval);
     }
   hpc__arrays_free_all ();
+  hpc__scratch_free_all ();
 }
 
 /* The whole start-up, under START_LOCK.  */

@@ -121,6 +121,16 @@ const struct hpc_section *hpc__section_arg (const char *fn, const void *x,
    and storage order (a scratch copy to hold another array's elements in
    A's layout); free with hpc_array_free.  FN names the call.  Local.  */
 void *hpc__array_like (const char *fn, const struct hpc_array *a);
+/* scratch.c: buffer SLOT (< HPC__SCRATCH_SLOTS), at least BYTES long,
+   kept from call to call (its contents are not); the next call with the
+   same slot may move it.  Local; master thread only.  */
+enum { HPC__SCRATCH_SLOTS = 2 };
+void *hpc__scratch (const char *fn, int slot, size_t bytes);
+void hpc__scratch_free_all (void);
+
+/* BYTES of memory as a local block gets it (64-byte aligned, huge pages
+   from 4 MB), uninitialised, for free (); NULL when out of memory.  */
+void *hpc__block_alloc (size_t bytes);
 
 /* ---------------------------------------------------------- layout.c */
 
@@ -213,9 +223,23 @@ void hpc__walk_recount (struct hpc__walk *w);
 void hpc__walk_free (struct hpc__walk *w);
 /* Move W's elements, in row-major order, into BUFFER (PACK), out of it
    (!PACK), or, when DBASE is not NULL, to the same offsets from DBASE
-   (BUFFER unused).  Row by row, a row being one memcpy when adjacent.  */
+   (BUFFER unused).  Row by row, a row being one memcpy when adjacent;
+   along the dimension whose elements are adjacent in storage when that
+   is not the innermost (the buffer's order is the same).  */
 void hpc__walk_move (const struct hpc__walk *w, void *buffer, int pack,
 		     void *dbase);
+/* Whether W's elements lie closer in storage along another dimension
+   than its innermost (an array the plugin stored with a sequential
+   dimension innermost): hpc__walk_move then runs along that dimension,
+   and a row-major walk in place would cross the stride at every
+   element.  */
+int hpc__walk_across (const struct hpc__walk *w);
+/* When hpc__walk_across (W): OUT := a walk, with W's positions, of a
+   row-major copy of W's elements in scratch buffer SLOT (scratch.c),
+   its rows padded off power-of-two pitches, packed along the stored
+   dimension.  Free OUT as any walk; the buffer stays.  */
+void hpc__walk_stage (const char *fn, struct hpc__walk *out,
+		      const struct hpc__walk *w, int slot);
 /* Call F (ARG, ROW, POS, IN) for each row of W in row-major order: the
    row's elements are at byte offsets ROW + IN->off[i] from W's base, at
    row-major section positions POS + IN->k[i], i < IN->n.  */

@@ -348,6 +348,43 @@ stored_like (const char *fn, const struct hpc_section *s,
   return copy;
 }
 
+/* A section of an array the plugin stored with another dimension
+   innermost (a[N][x] walked down its columns) is folded from a
+   row-major copy of its held elements, packed running along that
+   dimension: folded in place in row-major order, every element would be
+   a cache miss (20 times slower), and in storage order the bits would
+   depend on the layout the plugin chose.  So when S's walk runs across
+   the storage order, *W := a walk of such a copy (scratch.c says why it
+   is kept), which is returned, and *YCOPY := the same copy of T's
+   elements (when T).  Else NULL.  */
+static void *
+staged (const char *fn, const struct hpc_section *s,
+	const struct hpc_section *t, struct hpc__walk *w, void **ycopy)
+{
+  const struct hpc_array *a = s->array;
+  if (s->rank < 2 || s->adim[s->rank - 1] == a->order[a->rank - 1])
+    return NULL;
+  struct hpc__walk full;
+  hpc__walk_make (fn, &full, s);
+  if (!hpc__walk_across (&full))
+    {
+      hpc__walk_free (&full);
+      return NULL;
+    }
+  hpc__walk_stage (fn, w, &full, 0);
+  hpc__walk_free (&full);
+  if (t)
+    {
+      struct hpc__walk wt;
+      hpc__walk_make (fn, &full, t);
+      hpc__walk_stage (fn, &wt, &full, 1);
+      *ycopy = wt.base;
+      hpc__walk_free (&wt);
+      hpc__walk_free (&full);
+    }
+  return w->base;
+}
+
 /* Reduce X (elements of ES bytes; 0: any) and, when Y is not NULL, the
    aligned Y alongside, into RESULT by OP.  */
 static void
@@ -360,30 +397,38 @@ reduce (const char *fn, const void *x, const void *y, size_t es,
   if (es && s->array->elem_size != es)
     hpc__fatal (fn, "%s has %zu-byte elements, this call takes %zu-byte "
 		"ones", s->array->name, s->array->elem_size, es);
-  void *ycopy = NULL;
   if (y)
     {
       t = hpc__section_arg (fn, y, &yt);
       if (!hpc__sections_aligned (s, t))
 	hpc__fatal (fn, "%s and %s are not identically distributed; "
 		    "hpc_remap one first", s->array->name, t->array->name);
-      ycopy = stored_like (fn, s, t, &yt);
-      if (ycopy)
-	t = &yt;
     }
-  /* A long innermost dimension (a 1-D array) is walked without a list
-     of its positions: building one cost more than the fold.  */
   struct hpc__walk w;
   struct hpc__progression prog;
-  int closed = hpc__walk_make_rows (fn, &w, s, &prog);
+  void *ystaged = NULL, *xstaged = staged (fn, s, t, &w, &ystaged);
   void *acc = hpc__xcalloc (fn, op->acc_size);
-  fold_chunks (fn, &w, closed ? &prog : NULL, t ? t->array->base : NULL,
-	       op, acc);
-  combine (fn, s, closed ? w.count * prog.n : w.count, acc, op, result);
+  if (xstaged)
+    {
+      fold_chunks (fn, &w, NULL, ystaged, op, acc);
+      combine (fn, s, w.count, acc, op, result);
+    }
+  else
+    {
+      /* T read at S's offsets; a long innermost dimension (a 1-D array)
+	 walked without a list of its positions: building one cost more
+	 than the fold.  */
+      void *ycopy = t ? stored_like (fn, s, t, &yt) : NULL;
+      int closed = hpc__walk_make_rows (fn, &w, s, &prog);
+      fold_chunks (fn, &w, closed ? &prog : NULL,
+		   t ? (ycopy ? yt.array->base : t->array->base) : NULL,
+		   op, acc);
+      combine (fn, s, closed ? w.count * prog.n : w.count, acc, op, result);
+      if (ycopy)
+	hpc_array_free (ycopy);
+    }
   free (acc);
   hpc__walk_free (&w);
-  if (ycopy)
-    hpc_array_free (ycopy);
 }
 
 /* ACC = ACC op V, for an OP written in terms of r and v (ACC must not

@@ -295,6 +295,130 @@ move_row (char *base, const ptrdiff_t *off, long n, size_t es, char *buf,
     }
 }
 
+/* The dimension along which W's elements lie closest in storage, when
+   that is not the innermost one (an array the plugin stored with
+   another dimension innermost), else -1.  Ties go to the later
+   dimension.  */
+static int
+stored_inner (const struct hpc__walk *w)
+{
+  int best = -1;
+  ptrdiff_t best_step = 0;
+  for (int s = 0; s < w->rank; s++)
+    if (w->d[s].n >= 2)
+      {
+	ptrdiff_t step = w->d[s].off[1] - w->d[s].off[0];
+	step = step < 0 ? -step : step;
+	if (best < 0 || step <= best_step)
+	  best = s, best_step = step;
+      }
+  return best == w->rank - 1 ? -1 : best;
+}
+
+/* Move the runs of dimension Q's elements of NG rows (the other
+   dimensions' combinations) at byte offsets ROW[g] from W's base, to or
+   from the buffer's elements POS[g] + j * MQ, for j along Q, in tiles
+   of NG rows by MOVE_TILE positions of Q: each row's piece of the tile
+   is a cache line or two of the source, read whole while in cache, and
+   the buffer's lines for the tile's positions take the NG rows'
+   elements side by side.  */
+enum { MOVE_ROWS = 16, MOVE_TILE = 128 };
+
+#define MOVE_GROUP(size)                                                   \
+  for (long j0 = 0; j0 < in->n; j0 += MOVE_TILE)                           \
+    {                                                                      \
+      long j1 = j0 + MOVE_TILE < in->n ? j0 + MOVE_TILE : in->n;           \
+      for (int g = 0; g < ng; g++)                                         \
+	for (long j = j0; j < j1; j++)                                     \
+	  if (pack)                                                        \
+	    memcpy (buf + (pos[g] + j * mq) * (size),                      \
+		    w->base + row[g] + in->off[j], (size));                \
+	  else                                                             \
+	    memcpy (w->base + row[g] + in->off[j],                         \
+		    buf + (pos[g] + j * mq) * (size), (size));             \
+    }
+
+static void
+move_group (const struct hpc__walk *w, int q, const ptrdiff_t *row,
+	    const long *pos, int ng, long mq, char *buf, int pack)
+{
+  const struct hpc__walk_dim *in = &w->d[q];
+  switch (w->elem_size)
+    {
+    case 4: MOVE_GROUP (4) break;
+    case 8: MOVE_GROUP (8) break;
+    case 16: MOVE_GROUP (16) break;
+    default: MOVE_GROUP (w->elem_size) break;
+    }
+}
+
+/* Row-major multipliers MULT (in elements) of a buffer of W's elements;
+   where PITCHED, rows one cache line longer than the innermost
+   dimension's count when theirs would be a multiple of 1 KB: a
+   power-of-two distance between the positions a tile writes maps them
+   all to the same cache sets.  */
+static void
+buffer_mult (const struct hpc__walk *w, int pitched, long *mult)
+{
+  long m = 1;
+  for (int s = w->rank - 1; s >= 0; s--)
+    {
+      mult[s] = m;
+      m *= w->d[s].n;
+      if (s == w->rank - 1 && pitched && (m * w->elem_size) % 1024 == 0)
+	m += w->elem_size < 64 && 64 % w->elem_size == 0
+	     ? 64 / (long) w->elem_size : 1;
+    }
+}
+
+/* hpc__walk_move along dimension Q (stored_inner), MOVE_ROWS rows at a
+   time, with the buffer laid out by MULT: the elements of a run of Q
+   lie MULT[Q] apart there.  Walked row-major, every element would be a
+   cache miss.  */
+static void
+move_across (const struct hpc__walk *w, int q, char *buf, int pack,
+	     char *dbase, const long *mult)
+{
+  size_t es = w->elem_size;
+  const struct hpc__walk_dim *in = &w->d[q];
+  int block = contiguous (in->off, in->n, es);
+  long i[HPC_MAX_DIMS] = { 0 }, pos[MOVE_ROWS];
+  ptrdiff_t row[MOVE_ROWS];
+  for (int ng = 0;;)
+    {
+      row[ng] = w->off0;
+      pos[ng] = 0;
+      for (int s = 0; s < w->rank; s++)
+	if (s != q)
+	  {
+	    row[ng] += w->d[s].off[i[s]];
+	    pos[ng] += i[s] * mult[s];
+	  }
+      if (dbase && block)
+	memmove (dbase + row[ng] + in->off[0], w->base + row[ng] + in->off[0],
+		 in->n * es);
+      else if (dbase)
+	for (long k = 0; k < in->n; k++)
+	  memcpy (dbase + row[ng] + in->off[k], w->base + row[ng]
+		  + in->off[k], es);
+      else
+	ng++;
+      int s = w->rank - 1;
+      for (; s >= 0; s--)
+	if (s != q && ++i[s] < w->d[s].n)
+	  break;
+	else if (s != q)
+	  i[s] = 0;
+      if (ng == MOVE_ROWS || (s < 0 && ng > 0))
+	{
+	  move_group (w, q, row, pos, ng, mult[q], buf, pack);
+	  ng = 0;
+	}
+      if (s < 0)
+	return;
+    }
+}
+
 /* Advance the outer indices I[0 .. INNER-1] of W to the next row, like
    an odometer; return the outermost dimension that changed, -1 after the
    last row.  */
@@ -313,6 +437,14 @@ hpc__walk_move (const struct hpc__walk *w, void *buffer, int pack,
 {
   if (w->count == 0)
     return;
+  int q = stored_inner (w);
+  if (q >= 0)
+    {
+      long mult[HPC_MAX_DIMS];
+      buffer_mult (w, 0, mult);
+      move_across (w, q, buffer, pack, dbase, mult);
+      return;
+    }
   char *buf = buffer;
   size_t es = w->elem_size;
   int inner = w->rank - 1;
@@ -350,6 +482,38 @@ hpc__walk_move (const struct hpc__walk *w, void *buffer, int pack,
 	return;
       from = s;
     }
+}
+
+int
+hpc__walk_across (const struct hpc__walk *w)
+{
+  return w->count > 0 && stored_inner (w) >= 0;
+}
+
+void
+hpc__walk_stage (const char *fn, struct hpc__walk *out,
+		 const struct hpc__walk *w, int slot)
+{
+  long mult[HPC_MAX_DIMS];
+  buffer_mult (w, 1, mult);
+  long rows = w->rank > 0 ? w->d[0].n * mult[0] : 1;
+  char *buf = hpc__scratch (fn, slot, rows * w->elem_size);
+  int q = stored_inner (w);
+  if (w->count > 0)
+    move_across (w, q >= 0 ? q : w->rank - 1, buf, 1, NULL, mult);
+  hpc__walk_alloc_like (fn, out, w);
+  out->base = buf;
+  out->off0 = 0;
+  for (int s = 0; s < w->rank; s++)
+    {
+      for (long i = 0; i < w->d[s].n; i++)
+	{
+	  out->d[s].k[i] = w->d[s].k[i];
+	  out->d[s].off[i] = i * mult[s] * (ptrdiff_t) w->elem_size;
+	}
+      out->d[s].n = w->d[s].n;
+    }
+  hpc__walk_recount (out);
 }
 
 long
