@@ -2,8 +2,10 @@
    N x N doubles on the same 2-D block decomposition (no ghosts); each
    reduction is a local OpenMP reduction over the rows held here followed
    by one MPI_Allreduce.
-   Usage: reduce_ref N NREP OP (sum, dot or max); prints "time <s>
-   checksum <total of the results>".  */
+   Usage: reduce_ref N NREP OP (sum, dot or max; sum-cols is sum: the
+   hand-written code sums its local block in the order it stores it,
+   whatever the HPC program's layout); prints "time <s> checksum <total
+   of the results>".  */
 #include "ref_grid2d.h"
 #include <math.h>
 #include <string.h>

@@ -4,6 +4,7 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "libhpc.h"
+#include <omp.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -371,10 +372,31 @@ buffer_mult (const struct hpc__walk *w, int pitched, long *mult)
     }
 }
 
+/* Byte offset from W's base and buffer position (by MULT) of row R of
+   W's rows along dimension Q: the combinations of its other dimensions,
+   numbered in row-major order.  */
+static void
+row_at (const struct hpc__walk *w, int q, const long *mult, long r,
+	ptrdiff_t *off, long *pos)
+{
+  *off = w->off0;
+  *pos = 0;
+  for (int s = w->rank - 1; s >= 0; s--)
+    if (s != q)
+      {
+	long i = r % w->d[s].n;
+	r /= w->d[s].n;
+	*off += w->d[s].off[i];
+	*pos += i * mult[s];
+      }
+}
+
 /* hpc__walk_move along dimension Q (stored_inner), MOVE_ROWS rows at a
-   time, with the buffer laid out by MULT: the elements of a run of Q
-   lie MULT[Q] apart there.  Walked row-major, every element would be a
-   cache miss.  */
+   time, on OpenMP threads when there is enough to move, with the buffer
+   laid out by MULT: the elements of a run of Q lie MULT[Q] apart there.
+   Walked row-major, every element would be a cache miss.  */
+#define MOVE_PARALLEL_MIN (1L << 20)	/* bytes worth starting threads for */
+
 static void
 move_across (const struct hpc__walk *w, int q, char *buf, int pack,
 	     char *dbase, const long *mult)
@@ -382,40 +404,33 @@ move_across (const struct hpc__walk *w, int q, char *buf, int pack,
   size_t es = w->elem_size;
   const struct hpc__walk_dim *in = &w->d[q];
   int block = contiguous (in->off, in->n, es);
-  long i[HPC_MAX_DIMS] = { 0 }, pos[MOVE_ROWS];
-  ptrdiff_t row[MOVE_ROWS];
-  for (int ng = 0;;)
+  long nrows = 1;
+  for (int s = 0; s < w->rank; s++)
+    if (s != q)
+      nrows *= w->d[s].n;
+  long ngroups = (nrows + MOVE_ROWS - 1) / MOVE_ROWS;
+#pragma omp parallel for schedule(static) \
+  if (nrows * in->n * es >= MOVE_PARALLEL_MIN && !omp_in_parallel ())
+  for (long g = 0; g < ngroups; g++)
     {
-      row[ng] = w->off0;
-      pos[ng] = 0;
-      for (int s = 0; s < w->rank; s++)
-	if (s != q)
-	  {
-	    row[ng] += w->d[s].off[i[s]];
-	    pos[ng] += i[s] * mult[s];
-	  }
-      if (dbase && block)
-	memmove (dbase + row[ng] + in->off[0], w->base + row[ng] + in->off[0],
-		 in->n * es);
-      else if (dbase)
-	for (long k = 0; k < in->n; k++)
-	  memcpy (dbase + row[ng] + in->off[k], w->base + row[ng]
-		  + in->off[k], es);
-      else
-	ng++;
-      int s = w->rank - 1;
-      for (; s >= 0; s--)
-	if (s != q && ++i[s] < w->d[s].n)
-	  break;
-	else if (s != q)
-	  i[s] = 0;
-      if (ng == MOVE_ROWS || (s < 0 && ng > 0))
+      long pos[MOVE_ROWS];
+      ptrdiff_t row[MOVE_ROWS];
+      int ng = 0;
+      for (long r = g * MOVE_ROWS; r < nrows && ng < MOVE_ROWS; r++)
 	{
-	  move_group (w, q, row, pos, ng, mult[q], buf, pack);
-	  ng = 0;
+	  row_at (w, q, mult, r, &row[ng], &pos[ng]);
+	  ptrdiff_t o = row[ng] + in->off[0];
+	  if (dbase && block)
+	    memmove (dbase + o, w->base + o, in->n * es);
+	  else if (dbase)
+	    for (long k = 0; k < in->n; k++)
+	      memcpy (dbase + row[ng] + in->off[k], w->base + row[ng]
+		      + in->off[k], es);
+	  else
+	    ng++;
 	}
-      if (s < 0)
-	return;
+      if (ng > 0)
+	move_group (w, q, row, pos, ng, mult[q], buf, pack);
     }
 }
 
