@@ -3,12 +3,13 @@
    combination order so that every process gets the same bits.
 
    Each process folds its held elements into a partial result: they are
-   cut, in row-major order, into at most 64 fixed chunks, each folded in
-   order, on OpenMP threads, and the chunks' results are combined in
-   chunk order (fold_chunks); then one MPI_Allgather hands every process
-   all partials, which it combines in APG rank order.  Nothing depends on
-   the number of threads.  A replicated array
-   counts once: of the processes holding the same elements (same
+   cut, in row-major order (from a row-major copy where the array is
+   stored column-wise: staged below), into at most 64 fixed chunks, each
+   folded in order, on OpenMP threads, and the chunks' results are
+   combined in chunk order (fold_chunks); then one MPI_Allgather hands
+   every process all partials, which it combines in APG rank order.
+   Nothing depends on the number of threads.  A replicated array counts
+   once: of the processes holding the same elements (same
    coordinates on every distributed dimension) only the lowest rank's
    partial is used.  The fold makes one call through a pointer per piece
    of a row (the innermost section dimension), whose loop the compiler
