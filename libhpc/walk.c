@@ -320,9 +320,11 @@ stored_inner (const struct hpc__walk *w)
    dimensions' combinations) at byte offsets ROW[g] from W's base, to or
    from the buffer's elements POS[g] + j * MQ, for j along Q, in tiles
    of NG rows by MOVE_TILE positions of Q: each row's piece of the tile
-   is a cache line or two of the source, read whole while in cache, and
-   the buffer's lines for the tile's positions take the NG rows'
-   elements side by side.  */
+   is a run of adjacent lines of the source, read whole, and the buffer
+   lines of the tile's positions, which take the NG rows' elements side
+   by side, stay in cache while the tile fills them (on a 4096 x 2048
+   block of doubles, 16 x 128 ran as fast as 8 x 256 and 16 x 512, and
+   32 x 64 a fifth slower).  */
 enum { MOVE_ROWS = 16, MOVE_TILE = 128 };
 
 #define MOVE_GROUP(size)                                                   \
