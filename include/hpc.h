@@ -203,6 +203,22 @@ struct hpc_section hpc_section (const void *x);
                         / sizeof (struct hpc_triplet)),                    \
                  (const struct hpc_triplet[]) { __VA_ARGS__ })
 
+/* The elements of X (a distributed array or a section) with its
+   dimensions in another order: dimension i of hpc_permute (x, p0, p1,
+   ...) is dimension p_i of X (scalar entries dropped; the p_i a
+   permutation of 0 .. rank - 1); hpc_transpose (x) is a 2-D X with its
+   dimensions exchanged.  So hpc_remap (t, hpc_transpose (a)) transposes
+   A into T in one call.  hpc_copy takes sections in the same order only
+   (a permuted one is not identically distributed).  It yields a pointer
+   to a section that lives until the end of the enclosing block; a wrong
+   permutation ends the job with a "libhpc: hpc_permute:" message.
+   Local.  */
+#define hpc_permute(x, ...)                                                \
+  __hpc_permute (&(struct hpc_section) { 0 }, "hpc_permute", (x),         \
+                 (int) (sizeof ((int[]) { __VA_ARGS__ }) / sizeof (int)),  \
+                 (const int[]) { __VA_ARGS__ })
+#define hpc_transpose(x) hpc_permute ((x), 1, 0)
+
 /* --------------------------------------------------------- collectives */
 
 /* Fill the ghost cells of distributed array A from their owners: WIDTHS[d]

@@ -300,6 +300,14 @@ struct hpc_section
 const struct hpc_section *__hpc_section (struct hpc_section *buf,
                                          const char *fn, const void *a,
                                          int n, const struct hpc_triplet *t);
+/* hpc_permute (x, p0, ...) is
+     __hpc_permute (&(struct hpc_section) {0}, "hpc_permute", x, n,
+                    (const int[]) {p0, ...})
+   which fills BUF with X's section (X an array or a section), its
+   dimension i being X's dimension ORDER[i], and returns BUF.  Local.  */
+const struct hpc_section *__hpc_permute (struct hpc_section *buf,
+                                         const char *fn, const void *x,
+                                         int n, const int *order);
 
 /* ---------------------------------------------------------------- constructs
    (owner: the plugin's lowering, libhpc/construct.c) */

@@ -17,6 +17,9 @@ hpc__sections_aligned (const struct hpc_section *d,
   if (a->group != b->group || a->rank != b->rank
       || a->elem_size != b->elem_size)
     return 0;
+  for (int k = 0; k < d->rank; k++)
+    if (d->adim[k] != s->adim[k])
+      return 0;			/* hpc_permute: other pairs of elements */
   for (int k = 0; k < a->rank; k++)
     {
       /* Ranges are interned: equal pointers mean equal distributions.  */

@@ -592,18 +592,14 @@ loc_index (const char *fn, const void *x, long pos, long *index)
   const struct hpc_array *a = s->array;
   if (!index)
     hpc__fatal (fn, "NULL index");
-  for (int d = a->rank - 1; d >= 0; d--)
+  for (int d = 0; d < a->rank; d++)
+    index[d] = pos < 0 ? -1 : s->dim[d].lo;	/* scalar entries */
+  /* Section dimensions in the section's order (hpc_permute's too).  */
+  for (int k = s->rank - 1; k >= 0 && pos >= 0; k--)
     {
-      const struct hpc_section_dim *t = &s->dim[d];
-      if (pos < 0)
-	index[d] = -1;
-      else if (t->scalar)
-	index[d] = t->lo;
-      else
-	{
-	  index[d] = t->lo + (pos % t->count) * t->st;
-	  pos /= t->count;
-	}
+      const struct hpc_section_dim *t = &s->dim[s->adim[k]];
+      index[s->adim[k]] = t->lo + (pos % t->count) * t->st;
+      pos /= t->count;
     }
 }
 

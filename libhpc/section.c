@@ -114,6 +114,33 @@ hpc__section_arg (const char *fn, const void *x, struct hpc_section *tmp)
   return s;
 }
 
+const struct hpc_section *
+__hpc_permute (struct hpc_section *buf, const char *fn, const void *x,
+	       int n, const int *order)
+{
+  fn = fn ? fn : "hpc_permute";
+  struct hpc_section tmp;
+  const struct hpc_section *s = hpc__section_arg (fn, x, &tmp);
+  if (n != s->rank)
+    hpc__fatal (fn, "%s: %d dimensions given for a section of %d",
+		s->array->name, n, s->rank);
+  int seen[HPC_MAX_DIMS] = { 0 };
+  for (int i = 0; i < n; i++)
+    {
+      if (order[i] < 0 || order[i] >= n || seen[order[i]]++)
+	hpc__fatal (fn, "%s: the dimensions given are not a permutation "
+		    "of 0..%d", s->array->name, n - 1);
+    }
+  struct hpc_section p = *s;
+  for (int i = 0; i < n; i++)
+    {
+      p.adim[i] = s->adim[order[i]];
+      p.shape[i] = s->shape[order[i]];
+    }
+  *buf = p;
+  return buf;
+}
+
 struct hpc_section
 hpc_section (const void *x)
 {

@@ -319,8 +319,13 @@ hpc_sections_expand (cpp_reader *pfile, const cpp_token *tok)
   const char *name = (const char *) NODE_NAME (node);
   if (strncmp (name, "hpc_", 4) || name[4] == '_' || !cpp_fun_like_macro_p (node))
     return NULL;
+  /* One nested in the arguments of another being rewritten
+     (hpc_remap (t, hpc_transpose (a[[1 :, :]]))) is left for after: its
+     sections are rewritten with the outer call's, and it expands when
+     the tokens are read again.  Expanded now, it would collect the raw
+     section's commas as arguments.  */
   if (eating)
-    return node;
+    return NULL;
   construct_info outer = current_construct;
   current_construct = construct_of (tok);
   const cpp_token call = *tok;	/* libcpp reuses the token's memory */
