@@ -234,10 +234,11 @@ void hpc__walk_move (const struct hpc__walk *w, void *buffer, int pack,
    and a row-major walk in place would cross the stride at every
    element.  */
 int hpc__walk_across (const struct hpc__walk *w);
-/* When hpc__walk_across (W): OUT := a walk, with W's positions, of a
-   row-major copy of W's elements in scratch buffer SLOT (scratch.c),
-   its rows padded off power-of-two pitches, packed along the stored
-   dimension.  Free OUT as any walk; the buffer stays.  */
+/* OUT := a walk, with W's positions, of a row-major copy of W's
+   elements in scratch buffer SLOT (scratch.c), its rows padded off
+   power-of-two pitches, packed along the dimension adjacent in storage
+   (hpc__walk_across, else the innermost).  Free OUT as any walk; the
+   buffer stays.  */
 void hpc__walk_stage (const char *fn, struct hpc__walk *out,
 		      const struct hpc__walk *w, int slot);
 /* Call F (ARG, ROW, POS, IN) for each row of W in row-major order: the

@@ -356,21 +356,21 @@ stored_like (const char *fn, const struct hpc_section *s,
    a cache miss (20 times slower), and in storage order the bits would
    depend on the layout the plugin chose.  So when S's walk runs across
    the storage order, *W := a walk of such a copy (scratch.c says why it
-   is kept), which is returned, and *YCOPY := the same copy of T's
-   elements (when T).  Else NULL.  */
-static void *
+   is kept) and *YCOPY := the same copy of T's elements (when T), and
+   the result is 1.  Else 0.  */
+static int
 staged (const char *fn, const struct hpc_section *s,
 	const struct hpc_section *t, struct hpc__walk *w, void **ycopy)
 {
   const struct hpc_array *a = s->array;
   if (s->rank < 2 || s->adim[s->rank - 1] == a->order[a->rank - 1])
-    return NULL;
+    return 0;
   struct hpc__walk full;
   hpc__walk_make (fn, &full, s);
   if (!hpc__walk_across (&full))
     {
       hpc__walk_free (&full);
-      return NULL;
+      return 0;
     }
   hpc__walk_stage (fn, w, &full, 0);
   hpc__walk_free (&full);
@@ -383,7 +383,7 @@ staged (const char *fn, const struct hpc_section *s,
       hpc__walk_free (&wt);
       hpc__walk_free (&full);
     }
-  return w->base;
+  return 1;
 }
 
 /* Reduce X (elements of ES bytes; 0: any) and, when Y is not NULL, the
@@ -407,9 +407,9 @@ reduce (const char *fn, const void *x, const void *y, size_t es,
     }
   struct hpc__walk w;
   struct hpc__progression prog;
-  void *ystaged = NULL, *xstaged = staged (fn, s, t, &w, &ystaged);
+  void *ystaged = NULL;
   void *acc = hpc__xcalloc (fn, op->acc_size);
-  if (xstaged)
+  if (staged (fn, s, t, &w, &ystaged))
     {
       fold_chunks (fn, &w, NULL, ystaged, op, acc);
       combine (fn, s, w.count, acc, op, result);
