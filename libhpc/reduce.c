@@ -2,19 +2,20 @@
    max/min-location, any/all, user operators, dot products), with a fixed
    combination order so that every process gets the same bits.
 
-   Each process folds its held elements into a partial result: they are
-   cut, in row-major order (from a row-major copy where the array is
-   stored column-wise: staged below), into at most 64 fixed chunks, each
-   folded in order, on OpenMP threads, and the chunks' results are
-   combined in chunk order (fold_chunks); then one MPI_Allgather hands
-   every process all partials, which it combines in APG rank order.
-   Nothing depends on the number of threads.  A replicated array counts
-   once: of the processes holding the same elements (same
-   coordinates on every distributed dimension) only the lowest rank's
-   partial is used.  The fold makes one call through a pointer per piece
-   of a row (the innermost section dimension), whose loop the compiler
-   can keep in registers; the typed operators fold four chunks in one
-   loop, so that their chains of dependent additions overlap.
+   Each process folds its held elements into a partial result, in an
+   order fixed by the section's shape (fold, below: pieces of at most
+   1024 elements of a row, combined in bands), on OpenMP threads; then
+   one MPI_Allgather hands every process all partials, which it combines
+   in APG rank order.  Nothing depends on the number of threads or on
+   the order in which the plugin stored the array: a section stored
+   column-wise is folded down its columns, piece by piece in the same
+   order (by_columns), or, for operators without a column kernel, from a
+   row-major copy (staged).  A replicated array counts once: of the
+   processes holding the same elements (same coordinates on every
+   distributed dimension) only the lowest rank's partial is used.  The
+   typed operators fold four pieces in one loop, so that their chains of
+   dependent additions overlap; the others make one call through a
+   pointer per piece.
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
@@ -23,6 +24,7 @@
 #include <omp.h>
 #include <math.h>
 #include <stdlib.h>
+#include <stddef.h>
 #include <string.h>
 
 /* acc = acc op each element of a row: element i is at X + IN->off[i]
@@ -34,25 +36,37 @@ typedef void (*step_fn) (void *acc, const char *x, const char *y,
 /* acc = acc op partial X.  */
 typedef void (*comb_fn) (void *acc, const void *x, const void *ctx);
 
-/* acc[s] = acc[s] op each of the N contiguous elements at X[s] (and
-   Y[s]), for s = 0 .. 3: four chunks folded in one loop, so that the
-   four chains of dependent operations overlap in the processor; each
-   chunk still sees its elements in order.  */
-typedef void (*step4_fn) (void *const *acc, const char *const *x,
-			  const char *const *y, long n);
+/* res[i] = the identity op each of the N[i] contiguous elements at
+   X[i] (and Y[i]), in order, for i < K: the pieces of a fold; four are
+   folded in one loop, so that their chains of dependent operations
+   overlap in the processor.  */
+typedef void (*pieces_fn) (void *res, const char *const *x,
+			   const char *const *y, const long *n, long k);
+
+/* res[r] = res[r] op element r of each column c < NC in order, for
+   r < NR: column c's elements lie side by side from X + COFF[c] (and
+   Y + COFF[c]).  */
+typedef void (*cols_fn) (void *res, const char *x, const char *y, long nr,
+			 const ptrdiff_t *coff, long nc);
+
+/* acc = acc op each of the N partials at X, in order.  */
+typedef void (*comb_run_fn) (void *acc, const void *x, long n);
 
 /* acc = acc op each of the N contiguous elements at X (and Y).  */
 typedef void (*run_fn) (void *acc, const char *x, const char *y, long n);
 
 /* A reduction operator: the fold of a piece of a row, of a contiguous
-   run and of four at once (NULL: none), the combination of partials,
-   its context, the size of an accumulator and the identity.  */
+   run, of pieces and of columns (NULL: none), the combination of a
+   partial and of a run of them (NULL: none), its context, the size of
+   an accumulator and the identity.  */
 struct op
 {
   step_fn step;
   run_fn run;
-  step4_fn step4;
+  pieces_fn pieces;
+  cols_fn cols;
   comb_fn comb;
+  comb_run_fn comb_run;
   const void *ctx;
   size_t acc_size;
   const void *identity;
@@ -240,93 +254,227 @@ fold_range (const struct op *op, const struct rows *rw, const char *xb,
     }
 }
 
-/* Fold the four chunks of elements E[s] .. END[s]-1 into ACC[s]
-   together while each has elements left in its current row, then each
-   one's rest alone.  Contiguous rows only.  */
-static void
-fold_four (const struct op *op, const struct rows *rw, const char *xb,
-	   const char *yb, long *e, const long *end, void *const *acc)
+/* The order of a process's fold (documented in the reference, checked
+   by hpc.run/reduce-order-1): each row (the run along the innermost
+   section dimension) is cut into pieces of at most FOLD_PIECE elements,
+   from the row's start; each piece is folded in order from the
+   identity; the pieces' results, in row-major order, are cut into at
+   most FOLD_BANDS bands of nearly equal counts, each combined in order
+   from the identity, and the bands' results are combined in order.  The
+   pieces depend on the section's shape only, so the result depends
+   neither on the number of threads nor on the order in which the
+   plugin stored the array: a piece's elements are one row's, so the
+   pieces of many rows can be folded side by side down the columns
+   (pieces_by_cols) in the same order as along the rows.  */
+#define FOLD_PIECE 1024
+#define FOLD_BANDS 64
+#define FOLD_PARALLEL_MIN 65536	/* elements worth starting threads for */
+#define PIECE_BATCH 16		/* pieces per call of a typed kernel */
+#define COL_BLOCK 512		/* rows folded down the columns at once */
+
+/* Piece U of the rows RW, PER_ROW of them a row: its row *R and first
+   element *J there; returns its length.  */
+static long
+piece_of (const struct rows *rw, long per_row, long u, long *r, long *j)
 {
-  long len = rw->len;
-  for (;;)
-    {
-      const char *x[4], *y[4] = { NULL, NULL, NULL, NULL };
-      long m = LONG_MAX;
-      for (int s = 0; s < 4 && m > 0; s++)
-	{
-	  long left = end[s] - e[s], j = e[s] % len;
-	  if (len - j < left)
-	    left = len - j;
-	  if (left < m)
-	    m = left;
-	  if (left == 0)
-	    break;
-	  ptrdiff_t o = rw->off[e[s] / len] + elem_off (rw, j);
-	  x[s] = xb + o;
-	  if (yb)
-	    y[s] = yb + o;
-	}
-      if (m == 0)
-	break;
-      op->step4 (acc, x, y, m);
-      for (int s = 0; s < 4; s++)
-	e[s] += m;
-    }
-  for (int s = 0; s < 4; s++)
-    fold_range (op, rw, xb, yb, e[s], end[s], acc[s]);
+  *r = u / per_row;
+  *j = (u % per_row) * FOLD_PIECE;
+  return rw->len - *j < FOLD_PIECE ? rw->len - *j : FOLD_PIECE;
 }
 
-/* Fold the elements of W (and of the aligned YB) into ACC: the
-   process's elements, in row-major order, are cut into at most
-   FOLD_CHUNKS fixed chunks of (nearly) equal counts, each folded in
-   order from the identity, and the chunks' results are combined in
-   chunk order.  The chunks depend on the number of elements only, so
-   the result does not depend on the number of threads.  The chunks go
-   to OpenMP threads four at a time when there is enough work; the four
-   are folded in one loop where the rows are contiguous.  */
-#define FOLD_CHUNKS 64
-#define FOLD_PARALLEL_MIN 65536	/* elements worth starting threads for */
-
+/* RES[u] := the fold of piece u, for U0 <= u < U1, piece by piece.  */
 static void
-fold_chunks (const char *fn, const struct hpc__walk *w,
-	     const struct hpc__progression *prog, const char *yb,
-	     const struct op *op, void *acc)
+pieces_one_by_one (const struct op *op, const struct rows *rw, long per_row,
+		   const char *xb, const char *yb, long u0, long u1,
+		   char *res)
 {
-  long count = prog ? w->count * prog->n : w->count;
-  long nchunks = count < FOLD_CHUNKS ? count : FOLD_CHUNKS;
   size_t as = op->acc_size;
+  for (long u = u0; u < u1; u++)
+    {
+      long r, j, m = piece_of (rw, per_row, u, &r, &j);
+      char *acc = res + u * as;
+      memcpy (acc, op->identity, as);
+      fold_range (op, rw, xb, yb, r * rw->len + j, r * rw->len + j + m,
+		  acc);
+    }
+}
+
+/* RES[u] := the fold of piece u, for the pieces of bands B0 .. B1-1 (at
+   most four) of the NB bands of the NPIECES, reading XB (and YB) along
+   the rows.  By the operator's typed kernel where the rows are
+   contiguous: the bands are walked side by side, so that each group of
+   four pieces the kernel folds together takes one piece from each band
+   and the reads are four long streams.  */
+static void
+bands_by_rows (const struct op *op, const struct rows *rw, long per_row,
+	       const char *xb, const char *yb, long npieces, long nb,
+	       long b0, long b1, char *res)
+{
+  size_t as = op->acc_size;
+  long next[4], end[4];
+  for (long b = b0; b < b1; b++)
+    {
+      next[b - b0] = b * npieces / nb;
+      end[b - b0] = (b + 1) * npieces / nb;
+      if (!op->pieces || !rows_contiguous (rw) || as > sizeof (max_align_t))
+	pieces_one_by_one (op, rw, per_row, xb, yb, next[b - b0],
+			   end[b - b0], res);
+    }
+  if (!op->pieces || !rows_contiguous (rw) || as > sizeof (max_align_t))
+    return;
+  for (;;)
+    {
+      const char *x[PIECE_BATCH], *y[PIECE_BATCH];
+      long n[PIECE_BATCH], at[PIECE_BATCH], k = 0;
+      for (int round = 0; round < PIECE_BATCH / 4; round++)
+	for (long s = 0; s < b1 - b0; s++)
+	  if (next[s] < end[s])
+	    {
+	      long r, j;
+	      at[k] = next[s]++;
+	      n[k] = piece_of (rw, per_row, at[k], &r, &j);
+	      ptrdiff_t o = rw->off[r] + elem_off (rw, j);
+	      x[k] = xb + o;
+	      y[k++] = yb ? yb + o : NULL;
+	    }
+      if (k == 0)
+	break;
+      max_align_t out[PIECE_BATCH];
+      op->pieces (out, x, y, n, k);
+      for (long i = 0; i < k; i++)
+	memcpy (res + at[i] * as, (char *) out + i * as, as);
+    }
+}
+
+/* Rows R0 .. R1-1 lie side by side (row r at RW->off[R0] + (r - R0) *
+   ES): RES[(r - R0) * PER_ROW + s] := the fold of piece s of row r, for
+   each of them, reading down the columns, where each column's elements
+   of these rows are one contiguous run (along the rows, every element
+   would be a cache miss).  TMP holds R1 - R0 accumulators.  */
+static void
+pieces_by_cols (const struct op *op, const struct rows *rw, long per_row,
+		const char *xb, const char *yb, long r0, long r1, char *res,
+		char *tmp)
+{
+  size_t as = op->acc_size;
+  long nr = r1 - r0;
+  ptrdiff_t coff[FOLD_PIECE];
+  for (long s = 0; s < per_row; s++)
+    {
+      long j0 = s * FOLD_PIECE;
+      long m = rw->len - j0 < FOLD_PIECE ? rw->len - j0 : FOLD_PIECE;
+      for (long c = 0; c < m; c++)
+	coff[c] = rw->off[r0] + elem_off (rw, j0 + c);
+      char *out = per_row == 1 ? res : tmp;
+      for (long r = 0; r < nr; r++)
+	memcpy (out + r * as, op->identity, as);
+      op->cols (out, xb, yb, nr, coff, m);
+      for (long r = 0; per_row > 1 && r < nr; r++)
+	memcpy (res + (r * per_row + s) * as, tmp + r * as, as);
+    }
+}
+
+/* START[b] := the first row of block b, for blocks of at most
+   COL_BLOCK rows side by side in storage, START[nb] := the number of
+   rows; returns nb.  START has room for one more than the rows.  */
+static long
+col_blocks (const struct rows *rw, long *start)
+{
+  long nb = 0, first = 0;
+  for (long r = 1; r <= rw->n; r++)
+    if (r == rw->n || r - first == COL_BLOCK
+	|| rw->off[r] - rw->off[r - 1] != (ptrdiff_t) rw->es)
+      {
+	start[nb++] = first;
+	first = r;
+      }
+  start[nb] = rw->n;
+  return nb;
+}
+
+/* RES := the folds of all pieces of RW (rows side by side in runs),
+   down the columns, in blocks of rows on OpenMP threads when PAR.  */
+static void
+fold_cols (const char *fn, const struct op *op, const struct rows *rw,
+	   long per_row, const char *xb, const char *yb, char *res, int par)
+{
+  size_t as = op->acc_size;
+  long *start = hpc__xcalloc (fn, (rw->n + 1) * sizeof *start);
+  long nb = col_blocks (rw, start);
+  int nt = par ? omp_get_max_threads () : 1;
+  char *tmp = hpc__xcalloc (fn, nt * COL_BLOCK * as);
+#pragma omp parallel for schedule(static) if (par) num_threads(nt)
+  for (long b = 0; b < nb; b++)
+    pieces_by_cols (op, rw, per_row, xb, yb, start[b], start[b + 1],
+		    res + start[b] * per_row * as,
+		    tmp + (par ? omp_get_thread_num () : 0) * COL_BLOCK * as);
+  free (tmp);
+  free (start);
+}
+
+/* ACC = ACC op each of the N partials at PARTS, in order.  */
+static void
+comb_run (const struct op *op, void *acc, const char *parts, long n)
+{
+  if (op->comb_run)
+    op->comb_run (acc, parts, n);
+  else
+    for (long i = 0; i < n; i++)
+      op->comb (acc, parts + i * op->acc_size, op->ctx);
+}
+
+/* ACC := the N pieces' results RES combined band by band (above).  */
+static void
+combine_pieces (const char *fn, const struct op *op, const char *res, long n,
+		int par, void *acc)
+{
+  size_t as = op->acc_size;
+  long nb = n < FOLD_BANDS ? n : FOLD_BANDS;
+  char *band = hpc__xcalloc (fn, nb * as);
+#pragma omp parallel for schedule(static) if (par)
+  for (long b = 0; b < nb; b++)
+    {
+      long u0 = b * n / nb, u1 = (b + 1) * n / nb;
+      memcpy (band + b * as, op->identity, as);
+      comb_run (op, band + b * as, res + u0 * as, u1 - u0);
+    }
   memcpy (acc, op->identity, as);
-  if (nchunks == 0)
+  comb_run (op, acc, band, nb);
+  free (band);
+}
+
+/* ACC := the fold of W's elements (and of the aligned YB's) by OP, in
+   the order above; PROG, when not NULL, describes the innermost
+   dimension.  BY_COLS: W's rows lie side by side in storage, folded down
+   the columns (by_columns says when).  */
+static void
+fold (const char *fn, const struct hpc__walk *w,
+      const struct hpc__progression *prog, const char *yb,
+      const struct op *op, int by_cols, void *acc)
+{
+  size_t as = op->acc_size;
+  long count = prog ? w->count * prog->n : w->count;
+  memcpy (acc, op->identity, as);
+  if (count == 0)
     return;
   struct rows rw;
   rows_make (fn, w, prog, &rw);
-  int four = op->step4 && rows_contiguous (&rw);
-  char *parts = hpc__xcalloc (fn, nchunks * as);
-  long ngroups = (nchunks + 3) / 4;
-#pragma omp parallel for schedule(static) \
-  if (count >= FOLD_PARALLEL_MIN && !omp_in_parallel ())
-  for (long g = 0; g < ngroups; g++)
+  long per_row = (rw.len + FOLD_PIECE - 1) / FOLD_PIECE;
+  long npieces = rw.n * per_row;
+  char *res = hpc__xcalloc (fn, npieces * as);
+  int par = count >= FOLD_PARALLEL_MIN && !omp_in_parallel ();
+  if (by_cols)
+    fold_cols (fn, op, &rw, per_row, w->base, yb, res, par);
+  else
     {
-      long c0 = 4 * g, c1 = c0 + 4 < nchunks ? c0 + 4 : nchunks;
-      long e[4], end[4];
-      void *part[4];
-      for (long c = c0; c < c1; c++)
-	{
-	  part[c - c0] = parts + c * as;
-	  memcpy (part[c - c0], op->identity, as);
-	  e[c - c0] = c * count / nchunks;
-	  end[c - c0] = (c + 1) * count / nchunks;
-	}
-      if (four && c1 - c0 == 4)
-	fold_four (op, &rw, w->base, yb, e, end, part);
-      else
-	for (long c = c0; c < c1; c++)
-	  fold_range (op, &rw, w->base, yb, e[c - c0], end[c - c0],
-		      part[c - c0]);
+      long nb = npieces < FOLD_BANDS ? npieces : FOLD_BANDS;
+#pragma omp parallel for schedule(static) if (par)
+      for (long g = 0; g < (nb + 3) / 4; g++)
+	bands_by_rows (op, &rw, per_row, w->base, yb, npieces, nb, 4 * g,
+		       4 * g + 4 < nb ? 4 * g + 4 : nb, res);
     }
-  for (long c = 0; c < nchunks; c++)
-    op->comb (acc, parts + c * as, op->ctx);
-  free (parts);
+  combine_pieces (fn, op, res, npieces, par, acc);
+  free (res);
   rows_free (&rw);
 }
 
@@ -349,12 +497,37 @@ stored_like (const char *fn, const struct hpc_section *s,
   return copy;
 }
 
-/* A section of an array the plugin stored with another dimension
-   innermost (a[N][x] walked down its columns) is folded from a
-   row-major copy of its held elements, packed running along that
-   dimension: folded in place in row-major order, every element would be
-   a cache miss (20 times slower), and in storage order the bits would
-   depend on the layout the plugin chose.  So when S's walk runs across
+/* Whether S (and T, when not NULL) is folded down its columns in place:
+   an array the plugin stored with another dimension innermost (a[N][x]),
+   so that S's walk runs across the storage order, with the rows of the
+   walk side by side in storage (runs of at least COL_MIN_RUN), an
+   operator with a cols kernel, and T stored as S.  Then *W is S's walk
+   (to free).  */
+#define COL_MIN_RUN 16
+
+static int
+by_columns (const char *fn, const struct op *op, const struct hpc_section *s,
+	    const struct hpc_section *t, struct hpc__walk *w)
+{
+  const struct hpc_array *a = s->array;
+  if (!op->cols || s->rank < 2 || s->adim[s->rank - 1] == a->order[a->rank - 1]
+      || (t && !hpc__same_storage (a, t->array)))
+    return 0;
+  hpc__walk_make (fn, w, s);
+  const struct hpc__walk_dim *d = &w->d[w->rank - 2];
+  int ok = hpc__walk_across (w) && d->n >= COL_MIN_RUN;
+  for (long i = 1; ok && i < d->n; i++)
+    ok = d->off[i] - d->off[i - 1] == (ptrdiff_t) w->elem_size;
+  if (!ok)
+    hpc__walk_free (w);
+  return ok;
+}
+
+/* Else such a section (a user operator's or max/min-location's, or
+   one whose rows lie apart) is folded from a row-major copy of its held
+   elements, packed running along that dimension: folded in place in
+   row-major order, every element would be a cache miss (20 times
+   slower).  So when S's walk runs across
    the storage order, *W := a walk of such a copy (scratch.c says why it
    is kept) and *YCOPY := the same copy of T's elements (when T), and
    the result is 1.  Else 0.  */
@@ -409,9 +582,14 @@ reduce (const char *fn, const void *x, const void *y, size_t es,
   struct hpc__progression prog;
   void *ystaged = NULL;
   void *acc = hpc__xcalloc (fn, op->acc_size);
-  if (staged (fn, s, t, &w, &ystaged))
+  if (by_columns (fn, op, s, t, &w))
     {
-      fold_chunks (fn, &w, NULL, ystaged, op, acc);
+      fold (fn, &w, NULL, t ? t->array->base : NULL, op, 1, acc);
+      combine (fn, s, w.count, acc, op, result);
+    }
+  else if (staged (fn, s, t, &w, &ystaged))
+    {
+      fold (fn, &w, NULL, ystaged, op, 0, acc);
       combine (fn, s, w.count, acc, op, result);
     }
   else
@@ -421,9 +599,9 @@ reduce (const char *fn, const void *x, const void *y, size_t es,
 	 than the fold.  */
       void *ycopy = t ? stored_like (fn, s, t, &yt) : NULL;
       int closed = hpc__walk_make_rows (fn, &w, s, &prog);
-      fold_chunks (fn, &w, closed ? &prog : NULL,
-		   t ? (ycopy ? yt.array->base : t->array->base) : NULL,
-		   op, acc);
+      fold (fn, &w, closed ? &prog : NULL,
+	    t ? (ycopy ? yt.array->base : t->array->base) : NULL, op, 0,
+	    acc);
       combine (fn, s, closed ? w.count * prog.n : w.count, acc, op, result);
       if (ycopy)
 	hpc_array_free (ycopy);
@@ -440,6 +618,96 @@ reduce (const char *fn, const void *x, const void *y, size_t es,
       A r = (ACC), v = (V);                                                \
       OP;                                                                  \
       (ACC) = r;                                                           \
+    }                                                                      \
+  while (0)
+
+/* The pieces_fn and cols_fn kernels NAME##_pieces and NAME##_cols of
+   an operator with elements of type T, accumulators of type A and
+   identity ID: ELEM (A, OP, a, xp, yp, i) sets a = a op element i of xp
+   (and yp).  */
+#define PIECES_AND_COLS(NAME, T, A, ID, ELEM, OP)                          \
+  static void NAME##_pieces (void *res, const char *const *x,             \
+			     const char *const *y, const long *n, long k)   \
+  {                                                                        \
+    A *out = res;                                                          \
+    long i = 0;                                                            \
+    for (; i + 4 <= k; i += 4)                                             \
+      {                                                                    \
+	const T *x0 = (const T *) x[i], *x1 = (const T *) x[i + 1];        \
+	const T *x2 = (const T *) x[i + 2], *x3 = (const T *) x[i + 3];    \
+	const T *y0 = (const T *) y[i], *y1 = (const T *) y[i + 1];        \
+	const T *y2 = (const T *) y[i + 2], *y3 = (const T *) y[i + 3];    \
+	A a0 = ID, a1 = ID, a2 = ID, a3 = ID;                              \
+	long m = n[i];                                                     \
+	for (int s = 1; s < 4; s++)                                        \
+	  m = n[i + s] < m ? n[i + s] : m;                                 \
+	_Pragma ("GCC unroll 8")                                           \
+	for (long q = 0; q < m; q++)                                       \
+	  {                                                                \
+	    ELEM (A, OP, a0, x0, y0, q);                                   \
+	    ELEM (A, OP, a1, x1, y1, q);                                   \
+	    ELEM (A, OP, a2, x2, y2, q);                                   \
+	    ELEM (A, OP, a3, x3, y3, q);                                   \
+	  }                                                                \
+	for (long q = m; q < n[i]; q++)                                    \
+	  ELEM (A, OP, a0, x0, y0, q);                                     \
+	for (long q = m; q < n[i + 1]; q++)                                \
+	  ELEM (A, OP, a1, x1, y1, q);                                     \
+	for (long q = m; q < n[i + 2]; q++)                                \
+	  ELEM (A, OP, a2, x2, y2, q);                                     \
+	for (long q = m; q < n[i + 3]; q++)                                \
+	  ELEM (A, OP, a3, x3, y3, q);                                     \
+	out[i] = a0, out[i + 1] = a1, out[i + 2] = a2, out[i + 3] = a3;    \
+      }                                                                    \
+    for (; i < k; i++)                                                     \
+      {                                                                    \
+	const T *xi = (const T *) x[i], *yi = (const T *) y[i];            \
+	A a = ID;                                                          \
+	for (long q = 0; q < n[i]; q++)                                    \
+	  ELEM (A, OP, a, xi, yi, q);                                      \
+	out[i] = a;                                                        \
+      }                                                                    \
+  }                                                                        \
+  static void NAME##_cols (void *res, const char *x, const char *y,        \
+			   long nr, const ptrdiff_t *coff, long nc)        \
+  {                                                                        \
+    A *out = res;                                                          \
+    long c = 0;                                                            \
+    for (; c + 4 <= nc; c += 4)                                            \
+      {                                                                    \
+	const T *x0 = (const T *) (x + coff[c]);                           \
+	const T *x1 = (const T *) (x + coff[c + 1]);                       \
+	const T *x2 = (const T *) (x + coff[c + 2]);                       \
+	const T *x3 = (const T *) (x + coff[c + 3]);                       \
+	const T *y0 = y ? (const T *) (y + coff[c]) : NULL;                \
+	const T *y1 = y ? (const T *) (y + coff[c + 1]) : NULL;            \
+	const T *y2 = y ? (const T *) (y + coff[c + 2]) : NULL;            \
+	const T *y3 = y ? (const T *) (y + coff[c + 3]) : NULL;            \
+	for (long row = 0; row < nr; row++)                                \
+	  {                                                                \
+	    A a = out[row];                                                \
+	    ELEM (A, OP, a, x0, y0, row);                                  \
+	    ELEM (A, OP, a, x1, y1, row);                                  \
+	    ELEM (A, OP, a, x2, y2, row);                                  \
+	    ELEM (A, OP, a, x3, y3, row);                                  \
+	    out[row] = a;                                                  \
+	  }                                                                \
+      }                                                                    \
+    for (; c < nc; c++)                                                    \
+      {                                                                    \
+	const T *xc = (const T *) (x + coff[c]);                           \
+	const T *yc = y ? (const T *) (y + coff[c]) : NULL;                \
+	for (long row = 0; row < nr; row++)                                \
+	  ELEM (A, OP, out[row], xc, yc, row);                             \
+      }                                                                    \
+  }
+
+/* a = a OP element I of XP, for a typed reduction (no second operand).  */
+#define TYPED_ELEM(A, OP, a, xp, yp, i)                                    \
+  do                                                                       \
+    {                                                                      \
+      APPLY (A, OP, a, (xp)[i]);                                           \
+      (void) (yp);                                                         \
     }                                                                      \
   while (0)
 
@@ -471,35 +739,26 @@ reduce (const char *fn, const void *x, const void *y, size_t es,
       APPLY (A, OP, a, *(const T *) (x + in->off[i]));                     \
     *(A *) acc = a;                                                        \
   }                                                                        \
-  static void NAME##_step4 (void *const *acc, const char *const *x,       \
-			    const char *const *y, long n)                  \
-  {                                                                        \
-    A r0 = *(A *) acc[0], r1 = *(A *) acc[1];                              \
-    A r2 = *(A *) acc[2], r3 = *(A *) acc[3];                              \
-    const T *p0 = (const T *) x[0], *p1 = (const T *) x[1];                \
-    const T *p2 = (const T *) x[2], *p3 = (const T *) x[3];                \
-    (void) y;                                                              \
-    _Pragma ("GCC unroll 8")                                               \
-    for (long i = 0; i < n; i++)                                           \
-      {                                                                    \
-	APPLY (A, OP, r0, p0[i]);                                          \
-	APPLY (A, OP, r1, p1[i]);                                          \
-	APPLY (A, OP, r2, p2[i]);                                          \
-	APPLY (A, OP, r3, p3[i]);                                          \
-      }                                                                    \
-    *(A *) acc[0] = r0, *(A *) acc[1] = r1;                                \
-    *(A *) acc[2] = r2, *(A *) acc[3] = r3;                                \
-  }                                                                        \
+  PIECES_AND_COLS (NAME, T, A, ID, TYPED_ELEM, OP)                       \
   static void NAME##_comb (void *acc, const void *x, const void *ctx)      \
   {                                                                        \
     (void) ctx;                                                            \
     APPLY (A, OP, *(A *) acc, *(const A *) x);                             \
   }                                                                        \
+  static void NAME##_comb_run (void *acc, const void *x, long n)           \
+  {                                                                        \
+    A a = *(A *) acc;                                                      \
+    const A *part = x;                                                     \
+    for (long i = 0; i < n; i++)                                           \
+      APPLY (A, OP, a, part[i]);                                           \
+    *(A *) acc = a;                                                        \
+  }                                                                        \
   A NAME (const void *x)                                                   \
   {                                                                        \
     A id = ID, r;                                                          \
-    const struct op op = { NAME##_step, NAME##_run, NAME##_step4,          \
-			   NAME##_comb, NULL, sizeof (A), &id };           \
+    const struct op op = { NAME##_step, NAME##_run, NAME##_pieces,         \
+			   NAME##_cols, NAME##_comb, NAME##_comb_run,      \
+			   NULL, sizeof (A), &id };                        \
     reduce (#NAME, x, NULL, sizeof (T), &op, &r);                          \
     return r;                                                              \
   }
@@ -575,8 +834,8 @@ struct loc_l
   __typeof__ (((struct L *) 0)->v) NAME (const void *x, long *index)       \
   {                                                                        \
     struct L id = { 0, -1 }, r;                                            \
-    const struct op op = { NAME##_step, NULL, NULL, NAME##_comb, NULL,     \
-			   sizeof r, &id };                                \
+    const struct op op = { NAME##_step, NULL, NULL, NULL, NAME##_comb,     \
+			   NULL, NULL, sizeof r, &id };                    \
     reduce (#NAME, x, NULL, sizeof (T), &op, &r);                          \
     loc_index (#NAME, x, r.pos, index);                                    \
     return r.v;                                                            \
@@ -641,12 +900,15 @@ hpc_reduce (void *result, const void *a, hpc_reduce_fn op,
   if (!op || !identity || !result)
     hpc__fatal ("hpc_reduce", "NULL operator, identity or result");
   struct user_op u = { op };
-  const struct op uop = { user_step, NULL, NULL, user_comb, &u, elem_size,
-			  identity };
+  const struct op uop = { user_step, NULL, NULL, NULL, user_comb, NULL, &u,
+			  elem_size, identity };
   reduce ("hpc_reduce", a, NULL, elem_size, &uop, result);
 }
 
 /* ------------------------------------------------ dot products */
+
+/* a += element I of XP times that of YP, in double.  */
+#define DOT_ELEM(A, OP, a, xp, yp, i) ((a) += (double) (xp)[i] * (yp)[i])
 
 #define DOT(NAME, T)                                                       \
   static void NAME##_run (void *acc, const char *x, const char *y, long n)  \
@@ -674,10 +936,12 @@ hpc_reduce (void *result, const void *a, hpc_reduce_fn op,
 	   * *(const T *) (y + in->off[i]);                                \
     *(double *) acc = r;                                                   \
   }                                                                        \
+  PIECES_AND_COLS (NAME, T, double, 0, DOT_ELEM, )                        \
   double NAME (const void *a, const void *b)                               \
   {                                                                        \
     double id = 0, r;                                                      \
-    const struct op op = { NAME##_step, NAME##_run, NULL, sum_comb, NULL,  \
+    const struct op op = { NAME##_step, NAME##_run, NAME##_pieces,         \
+			   NAME##_cols, sum_comb, sum_comb_run, NULL,      \
 			   sizeof r, &id };                                \
     reduce (#NAME, a, b, sizeof (T), &op, &r);                             \
     return r;                                                              \
@@ -688,6 +952,15 @@ sum_comb (void *acc, const void *x, const void *ctx)
 {
   (void) ctx;
   *(double *) acc += *(const double *) x;
+}
+
+static void
+sum_comb_run (void *acc, const void *x, long n)
+{
+  double a = *(double *) acc;
+  for (long i = 0; i < n; i++)
+    a += ((const double *) x)[i];
+  *(double *) acc = a;
 }
 
 DOT (hpc_dot_float, float)

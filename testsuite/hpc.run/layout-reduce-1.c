@@ -10,12 +10,15 @@
    read meets (3, 0) first, with global indices for sections; a
    floating sum that depends on the order of addition gives the same
    bits as the twin's, with 1 and 2 threads, at sizes whose rows are a
-   multiple of 1 KB (padded in libhpc's copy) and not.  */
+   multiple of 1 KB (padded in libhpc's copy) and not, and rows longer
+   than a fold's piece of 1024 elements, in place (whole array, section
+   of side-by-side rows) and from a copy (rows apart).  */
 #include <hpc.h>
 #include <omp.h>
+#include <math.h>
 #include "conf-kinds.h"
 
-enum { N = 7, G = 13, BIG_N = 600, BIG_G = 512 };
+enum { N = 7, G = 13, BIG_N = 600, BIG_G = 512, WIDE_N = 40, WIDE_G = 2600 };
 
 /* Keeps its argument's array row-major (layout-choice-1.c says why).  */
 __attribute__ ((noinline)) void
@@ -144,11 +147,55 @@ big_arrays (void)
   }
 }
 
+/* A value whose sums depend on the order of addition: signed, of
+   magnitudes 2^-20 .. 2^20 and odd mantissas, so that the total stays
+   of the size of its largest terms and keeps every piece's rounding.  */
+static double
+wild (int i, long g)
+{
+  unsigned long h = (unsigned long) (i * 1000003L + g) * 2654435761UL;
+  h ^= h >> 13;
+  return ldexp ((double) ((long) (h % 200001) - 100000) / 100000
+		+ 1e-9 * (double) (h % 977), (int) (h / 7 % 41) - 20);
+}
+
+/* Rows of more than one fold piece (1024 elements) at every process
+   count: sums and dot products of the whole array, of a section whose
+   rows lie side by side (folded down the columns in place) and of one
+   whose rows lie apart (folded from a copy), against the twin's bits.  */
+static void
+wide_arrays (void)
+{
+  Procs1 p = hpc_procs1 (HPC_AUTO);
+  on (p) {
+    Range x = hpc_block_range (WIDE_G, hpc_dim (p, 0));
+    distributed double u[WIDE_N][x], ru[WIDE_N][x];
+    keep_row_major (ru);
+    over (m = x | :)
+      for (int i = 0; i < WIDE_N; i++)
+	u[i][m] = ru[i][m] = wild (i, hpc_idx (x, m));
+    CHECK (__hpc_array_lookup (u)->stride[0] == 1);
+    for (int nt = 1; nt <= 2; nt++)
+      {
+	omp_set_num_threads (nt);
+	double got[4] = { hpc_sum (u), hpc_dot (u, u),
+			  hpc_sum_double (u[[1 : WIDE_N - 2, 5 :]]),
+			  hpc_sum_double (u[[0 : WIDE_N - 1 : 2, :]]) };
+	double want[4] = { hpc_sum (ru), hpc_dot (ru, ru),
+			   hpc_sum_double (ru[[1 : WIDE_N - 2, 5 :]]),
+			   hpc_sum_double (ru[[0 : WIDE_N - 1 : 2, :]]) };
+	for (int k = 0; k < 4; k++)
+	  CHECK (memcmp (&got[k], &want[k], sizeof got[k]) == 0);
+      }
+  }
+}
+
 int
 main (void)
 {
   for (enum conf_kind k = K_BLOCK; k <= K_SUB_CYCLIC; k++)
     one_kind (k);
   big_arrays ();
+  wide_arrays ();
   return 0;
 }

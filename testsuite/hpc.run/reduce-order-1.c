@@ -2,19 +2,23 @@
 /* { dg-hpc-procs "1 2 3 4" } */
 /* { dg-hpc-threads "1 2" } */
 /* hpc_sum forms its result in the documented order, bit for bit: each
-   process cuts the elements it holds, in row-major order, into
-   min (count, 64) chunks (chunk c: elements c*count/k .. (c+1)*count/k-1),
-   sums each in order from 0, adds the chunk sums to 0 in chunk order,
-   and the processes' partials are added to 0 in rank order.  The values
-   make every other order give other bits.  Covers a long 1-D array (one
-   row cut into chunks), a 2-D block x cyclic array with ghosts (chunks
-   across rows), a float array, a strided section (rows with gaps) and a
-   block-cyclic array; and hpc_maxloc's position inside a chunk.  */
+   process cuts each row of the elements it holds (the run along the
+   last dimension) into pieces of 1024 elements from the row's start
+   (the last one shorter) and sums each in order from 0; the pieces'
+   sums, in row-major order, are cut into k = min (count, 64) bands
+   (band b: pieces b*count/k .. (b+1)*count/k-1), each summed in order
+   from 0, and the band sums are added to 0 in band order; the
+   processes' partials are added to 0 in rank order.  The values make
+   every other order give other bits.  Covers a long 1-D array (one row
+   cut into pieces), a 2-D block x cyclic array with ghosts (rows of
+   several pieces: NY > 1024 at 1 process), a float array, a strided
+   section (rows with gaps) and a block-cyclic array; and hpc_maxloc's
+   position inside a piece.  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-enum { N1 = 300001, NX = 403, NY = 301 };
+enum { N1 = 300001, NX = 203, NY = 2301, PIECE = 1024 };
 
 static double
 value (long g)
@@ -22,19 +26,34 @@ value (long g)
   return g % 3 ? 1e-3 * g : 1e10 / (g + 1);
 }
 
-/* The documented fold of one process's N held values V.  */
+/* The documented fold of one process's N held values V, in rows of
+   LEN.  */
 static double
-local_fold (const double *v, long n)
+local_fold (const double *v, long n, long len)
 {
-  long k = n < 64 ? n : 64;
-  double acc = 0;
-  for (long c = 0; c < k; c++)
+  if (n == 0)
+    return 0;
+  long per_row = (len + PIECE - 1) / PIECE, count = n / len * per_row;
+  double *piece = malloc (count * sizeof *piece);
+  for (long u = 0; u < count; u++)
     {
-      double part = 0;
-      for (long e = c * n / k; e < (c + 1) * n / k; e++)
-        part += v[e];
-      acc += part;
+      long first = u / per_row * len + u % per_row * PIECE;
+      long end = first + PIECE < (u / per_row + 1) * len
+                 ? first + PIECE : (u / per_row + 1) * len;
+      piece[u] = 0;
+      for (long e = first; e < end; e++)
+        piece[u] += v[e];
     }
+  long k = count < 64 ? count : 64;
+  double acc = 0;
+  for (long b = 0; b < k; b++)
+    {
+      double band = 0;
+      for (long u = b * count / k; u < (b + 1) * count / k; u++)
+        band += piece[u];
+      acc += band;
+    }
+  free (piece);
   return acc;
 }
 
@@ -80,8 +99,8 @@ main (void)
       if (hpc_owner (x, g) == hpc_coord (p, 0))
         v[n++] = value (g);
     ok &= same ("1-D sum", hpc_sum (a),
-                global_fold (hpc_comm (p), local_fold (v, n), n));
-    /* The position of the largest value, inside a chunk.  */
+                global_fold (hpc_comm (p), local_fold (v, n, n), n));
+    /* The position of the largest value, inside a piece.  */
     over (i = x | :)
       if (hpc_idx (x, i) == N1 / 2 + 3)
         a[i] = 1e30;
@@ -110,15 +129,17 @@ main (void)
     /* Whole arrays, the section of every 2nd row and 3rd column from
        (1, 2), and a block-cyclic array (its rows are position lists).  */
     for (int part = 0; part < 4; part++) {
-      long n = 0;
+      long n = 0, len = 0;
       Range cols = part == 3 ? z : y;
+      for (long gj = part == 2 ? 2 : 0; gj < NY; gj += part == 2 ? 3 : 1)
+        len += hpc_owner (cols, gj) == hpc_coord (q, 1);
       for (long gi = part == 2; gi < NX; gi += part == 2 ? 2 : 1)
         for (long gj = part == 2 ? 2 : 0; gj < NY; gj += part == 2 ? 3 : 1)
           if (hpc_owner (x, gi) == hpc_coord (q, 0)
               && hpc_owner (cols, gj) == hpc_coord (q, 1))
             v[n++] = part == 1 ? (double) (float) value (gi * NY + gj)
                                : value (gi * NY + gj);
-      double want = global_fold (hpc_comm (q), local_fold (v, n), n);
+      double want = global_fold (hpc_comm (q), local_fold (v, n, len), n);
       if (part == 0)
         ok &= same ("2-D sum", hpc_sum (b), want);
       else if (part == 1)
