@@ -77,20 +77,31 @@ exchange (const struct block *b, float (*u)[b->nc + 2], float *sendbuf,
 }
 
 /* The sum of the owned elements as hpc_sum forms it (so that the bits
-   agree): each process's elements, in row-major order, cut into
-   min (count, 64) chunks of nearly equal counts, each summed in order,
-   the chunk sums in chunk order; the partials in rank order.  */
+   agree): each row cut into pieces of 1024 elements from its start,
+   each summed in order; the pieces' sums, in row-major order, cut into
+   min (pieces, 64) bands of nearly equal counts, each summed in order,
+   the band sums in band order; the partials in rank order.  */
+enum { FOLD_PIECE = 1024 };
+
 static inline double
 checksum (const struct block *b, float (*u)[b->nc + 2])
 {
   int np;
   double local = 0, sum = 0;
-  long count = b->nr * b->nc, k = count < 64 ? count : 64;
-  for (long c = 0; c < k; c++)
+  long per_row = (b->nc + FOLD_PIECE - 1) / FOLD_PIECE;
+  long count = b->nr * per_row, k = count < 64 ? count : 64;
+  for (long band = 0; band < k; band++)
     {
       double part = 0;
-      for (long e = c * count / k; e < (c + 1) * count / k; e++)
-	part += u[1 + e / b->nc][1 + e % b->nc];
+      for (long p = band * count / k; p < (band + 1) * count / k; p++)
+	{
+	  long i = p / per_row, j0 = p % per_row * FOLD_PIECE;
+	  long j1 = j0 + FOLD_PIECE < b->nc ? j0 + FOLD_PIECE : b->nc;
+	  double piece = 0;
+	  for (long j = j0; j < j1; j++)
+	    piece += u[1 + i][1 + j];
+	  part += piece;
+	}
       local += part;
     }
   MPI_Comm_size (b->comm, &np);
