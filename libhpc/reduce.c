@@ -270,10 +270,10 @@ fold_range (const struct op *op, const struct rows *rw, const char *xb,
 #define FOLD_BANDS 64
 #define FOLD_PARALLEL_MIN 65536	/* elements worth starting threads for */
 #define PIECE_BATCH 16		/* pieces per call of a typed kernel */
-/* Rows folded down the columns at once: at most COL_BLOCK (a 4096 x 4096
-   block of doubles at 1 process x 2 threads took 0.30 s for 50 sums in
-   blocks of 512, 0.24 s in blocks of 2048: longer runs down each column),
-   an equal share of the threads' where that is less, at least
+/* Rows folded down the columns at once: the rows divided among the
+   threads, but at most COL_BLOCK (a 4096 x 4096 block of doubles at 1
+   process x 2 threads took 0.30 s for 50 sums in blocks of 512, 0.24 s
+   in blocks of 2048: longer runs down each column) and at least
    COL_BLOCK_MIN.  */
 #define COL_BLOCK 2048
 #define COL_BLOCK_MIN 64
