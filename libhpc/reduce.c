@@ -367,7 +367,7 @@ bands_by_rows (const struct op *op, const struct rows *rw, long per_row,
 	      n[k] = piece_of (rw, per_row, at[k], &r, &j);
 	      ptrdiff_t o = rw->off[r] + elem_off (rw, j);
 	      x[k] = xb + o;
-	      y[k++] = yb ? yb + o : NULL;
+	      y[k++] = NULL;	/* one operand: YB is NULL here */
 	    }
       if (k == 0)
 	break;
