@@ -343,10 +343,11 @@ void hpc_cshift (const void *dst, const void *src, long amount, int dim);
    destination receives the data.  Overlapping SRC and DST behave as if
    SRC were copied first.  Identical distributions and replicated
    sources copy locally; a source held by one process into a replicated
-   destination is one broadcast; anything else is one small MPI_Allgather
-   and one MPI_Alltoallv (no message per element), or, for block,
-   irregular, cyclic and block-cyclic ranges, one MPI_Alltoallw of
-   derived datatypes computed in closed form, without packing.  */
+   destination is one broadcast; anything else is one MPI_Alltoallv (no
+   message per element; every process plans it alone, with no other
+   communication), or, for block, irregular, cyclic and block-cyclic
+   ranges, one MPI_Alltoallw of derived datatypes computed in closed
+   form, without packing.  */
 void hpc_remap (const void *dst, const void *src);
 
 /* Copy SRC into DST when both are identically distributed (same group,

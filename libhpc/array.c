@@ -311,6 +311,7 @@ array_release (const char *fn, void *base)
     hpc__fatal (fn, "%p is not a distributed array (already freed?)",
                 base);
   hpc__halo_forget (a);
+  hpc__remap_forget (a);
   free (a->base);
   free (a);
 }

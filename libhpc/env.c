@@ -101,6 +101,7 @@ shut_down (MPI_Comm comm, int keyval, void *attr, void *extra)
   if (hpc__debug > 0 && hpc__world_rank == 0)
     hpc__note ("debug: shutting down");
   hpc__halo_forget (NULL);
+  hpc__remap_forget (NULL);
   hpc__ranges_free_all ();
   hpc__groups_free_all ();
   MPI_Comm_free (&hpc__world);

@@ -35,6 +35,20 @@ group_alloc (const char *fn, int size)
   return g;
 }
 
+/* Grid G's inverse of its world ranks, so that any process can place any
+   other in the grid without communication (hpc__group_coords_of).  */
+static void
+world_pos_make (const char *fn, struct hpc_group *g)
+{
+  g->world_pos = malloc (hpc__world_size * sizeof *g->world_pos);
+  if (!g->world_pos)
+    hpc__fatal (fn, "out of memory for a group of %d processes", g->size);
+  for (int w = 0; w < hpc__world_size; w++)
+    g->world_pos[w] = -1;
+  for (int pos = 0; pos < g->size; pos++)
+    g->world_pos[g->world_ranks[pos]] = pos;
+}
+
 /* Link G into the list of all groups.  Caller holds GROUP_LOCK.  */
 static void
 group_register (struct hpc_group *g)
@@ -54,6 +68,7 @@ hpc__groups_start (void)
   g->member = 1;
   for (int r = 0; r < hpc__world_size; r++)
     g->world_ranks[r] = r;
+  world_pos_make ("hpc_init", g);
   g->comm = hpc__world;		/* env.c owns and frees it */
   pthread_mutex_lock (&group_lock);
   group_register (g);
@@ -71,6 +86,7 @@ hpc__groups_free_all (void)
       if (g->comm_owned && g->comm != MPI_COMM_NULL)
         MPI_Comm_free (&g->comm);
       free (g->world_ranks);
+      free (g->world_pos);
       free (g->subs);
       free (g);
     }
@@ -216,6 +232,7 @@ procs_make (const char *fn, int ndims, const int *shape_in)
   g->ndims = ndims;
   memcpy (g->shape, shape, ndims * sizeof *shape);
   grid_place (g, apg);
+  world_pos_make (fn, g);
   /* Creation is collective over the APG, so a split of its communicator
      is the simplest way to give the members theirs.  */
   MPI_Comm_split (hpc_comm (apg), g->member ? 0 : MPI_UNDEFINED, g->rank,
@@ -424,6 +441,25 @@ position_matches (Group root, int pos, const int *fixed)
       pos /= root->shape[d];
     }
   return 1;
+}
+
+int
+hpc__group_coords_of (Group p, int w, int *coord)
+{
+  Group root = p->root;
+  int pos = w >= 0 && w < hpc__world_size ? root->world_pos[w] : -1;
+  if (coord)
+    for (int d = 0; d < HPC_MAX_DIMS; d++)
+      coord[d] = -1;
+  if (pos < 0)
+    return 0;
+  if (coord)
+    for (int d = root->ndims - 1, q = pos; d >= 0; d--)
+      {
+        coord[d] = q % root->shape[d];
+        q /= root->shape[d];
+      }
+  return position_matches (root, pos, p->fixed);
 }
 
 /* A new restriction of ROOT to FIXED: its processes are the matching grid

@@ -68,6 +68,8 @@ struct hpc_group
   int size;			/* number of processes */
   int rank;			/* this process's rank among them, or -1 */
   int *world_ranks;		/* hpc__world rank of each, in rank order */
+  int *world_pos;		/* grids: each world rank's grid position
+				   (row-major), or -1; NULL elsewhere */
   MPI_Comm comm;		/* members' communicator (lazy for subgroups) */
   int comm_owned;		/* whether COMM is freed with the group */
   /* Bookkeeping (group.c).  */
@@ -89,6 +91,10 @@ void hpc__groups_free_all (void);
 void hpc__group_check (const char *fn, Group p);
 /* Whether every process of P belongs to Q.  Local.  */
 int hpc__group_subset (Group p, Group q);
+/* Whether world rank W belongs to P, computed here for any process:
+   COORD (HPC_MAX_DIMS entries, may be NULL) gets W's coordinates in P's
+   grid, -1 when W is not a process of the grid.  O(P's dimensions).  */
+int hpc__group_coords_of (Group p, int w, int *coord);
 /* "a 2 x 3 grid" or "... restricted to coordinate 1 of dimension 0", for
    messages.  */
 void hpc__group_describe (Group p, char *buf, size_t size);
@@ -280,6 +286,40 @@ void hpc__remap (const char *fn, const struct hpc_section *dst,
    naming FN.  */
 void hpc__remap_check (const char *fn, const struct hpc_section *d,
 		       const struct hpc_section *s);
+
+/* remap_plan.c: one MPI_Alltoallw of hpc__remap's box path, kept for the
+   next call between the same sections on the same APG.  TYPE: NP send
+   then NP receive datatypes (MPI_BYTE: nothing); IC: NP send counts, send
+   displacements, receive counts, receive displacements.  */
+struct hpc__box_plan
+{
+  int np;
+  int overlap;			/* one storage: pack the sends first */
+  void *sbase, *dbase;		/* the buffers the datatypes start from */
+  MPI_Datatype *type;
+  int *ic;
+  /* Kept plans only: the key, and the list.  */
+  struct hpc_section src, dst;
+  Group apg;
+  struct hpc__box_plan *next;
+};
+/* A new plan for NP processes: no sends or receives yet.  */
+struct hpc__box_plan *hpc__box_plan_new (const char *fn, int np);
+void hpc__box_plan_free (struct hpc__box_plan *p);
+/* The exchange of P (collective over COMM).  */
+void hpc__box_plan_run (const char *fn, const struct hpc__box_plan *p,
+			MPI_Comm comm);
+/* The kept plan from SRC to DST on APG, or NULL.  */
+struct hpc__box_plan *hpc__box_plan_find (const struct hpc_section *src,
+					  const struct hpc_section *dst,
+					  Group apg);
+/* Keep P (made for SRC, DST and APG); the oldest plan may go.  */
+void hpc__box_plan_keep (struct hpc__box_plan *p,
+			 const struct hpc_section *src,
+			 const struct hpc_section *dst, Group apg);
+/* Drop the kept plans of A (all plans when A is NULL): when A is
+   released, and at shut-down.  */
+void hpc__remap_forget (const struct hpc_array *a);
 
 #pragma GCC visibility pop
 

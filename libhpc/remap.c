@@ -1,26 +1,27 @@
 /* remap.c - hpc_remap: copy a section into any other distribution with
    one all-to-all exchange (or a local copy, or a broadcast).
 
-   Every process derives the same exchange plan from per-process
-   coordinates gathered once: element e goes from the "primary" holder of
-   its source copy (the lowest APG rank among processes holding the same
-   source elements) to every process holding its destination position
-   (all copies of a replicated destination).  Holding is decided per
+   Every process derives the same exchange plan from every process's
+   coordinates and holdings, which it works out itself from the groups
+   (hpc__group_coords_of) and the sections' global triplets, with no
+   communication: element e goes from the "primary" holder of its source
+   copy (the lowest APG rank among processes holding the same source
+   elements) to every process holding its destination position (all
+   copies of a replicated destination).  Holding is decided per
    dimension, so both sender and receiver enumerate the elements they
    share as a product of per-dimension lists in row-major section order,
-   and no indices travel with the data.  Cost per call: one small
-   MPI_Allgather, owner lookups for the held positions (O(local) per
+   and no indices travel with the data.  Cost per call: O(P * rank) for
+   the plan's tables, owner lookups for the held positions (O(local) per
    dimension, bucketed by owner so that each peer's share is found in
-   O(rank)), one MPI_Alltoallv.  Fast
-   paths: identical distributions (copy.c) and a replicated source copy
-   locally; a source on one process into a replicated destination is one
-   MPI_Bcast (decided with no gather at all when the source's holder
-   follows from scalar section entries); block, irregular block, cyclic
-   and block-cyclic (blocks
-   or blocks per process up to PROG_MAX) dimensions on both sides take
-   the box path below: closed-form planning in O(P * rank) and one
-   MPI_Alltoallw, no lists at all.  Only the rest (periodic subranges)
-   takes the list path described first.
+   O(rank)), one MPI_Alltoallv.  Fast paths: identical distributions
+   (copy.c) and a replicated source copy locally; a source on one
+   process into a replicated destination is one MPI_Bcast; block,
+   irregular block, cyclic and block-cyclic (blocks or blocks per
+   process up to PROG_MAX) dimensions on both sides take the box path
+   below: closed-form planning in O(P * rank) and one MPI_Alltoallw, no
+   lists at all, the plan kept for the next call between the same
+   sections (remap_plan.c).  Only the rest (periodic subranges) takes the
+   list path described first.
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
@@ -95,6 +96,72 @@ side_init (const char *fn, struct side *x, const struct hpc_section *sec,
 		       plain->root < 0 || plain->root == me);
     }
   x->info[0] = x->w.held;
+}
+
+/* APG rank R's INFO entry for side X, as side_init computes it on R,
+   worked out here from global data: R's coordinates from the groups,
+   its holding from the section's global triplets.  */
+static void
+info_of (const struct side *x, Group apg, int r, int *info)
+{
+  for (int i = 0; i < INFO_N; i++)
+    info[i] = -1;
+  info[INFO_BOX] = x->info[INFO_BOX];	/* follows from the ranges alone */
+  if (!x->sec)
+    {
+      info[0] = x->root < 0 || x->root == r;
+      return;
+    }
+  const struct hpc_section *s = x->sec;
+  const struct hpc_array *a = s->array;
+  int w = apg->world_ranks[r];
+  int held = hpc__group_coords_of (a->group, w, NULL);
+  for (int d = 0; d < a->rank; d++)
+    {
+      const struct hpc_section_dim *t = &s->dim[d];
+      Range rg = a->range[d];
+      int c[HPC_MAX_DIMS];
+      if (!t->scalar && t->count == 0)
+	held = 0;
+      if (!rg)
+	continue;
+      info[1 + d] = rg->grid && hpc__group_coords_of (rg->grid, w, c)
+		    ? c[rg->dim] : -1;
+      if (info[1 + d] < 0
+	  || (t->scalar && __hpc_range_owner (rg, t->lo) != info[1 + d]))
+	held = 0;
+    }
+  info[0] = held;
+}
+
+/* TAB = every APG rank's entries, NP of S's then NP of D's.  With
+   HPC_DEBUG >= 3, checked against every process's own entries (an
+   MPI_Allgather): a mismatch is a libhpc bug.  */
+static void
+tables_make (const char *fn, const struct side *S, const struct side *D,
+	     Group apg, int *tab)
+{
+  int np = apg->size;
+  for (int r = 0; r < np; r++)
+    {
+      info_of (S, apg, r, tab + r * INFO_N);
+      info_of (D, apg, r, tab + (np + r) * INFO_N);
+    }
+  if (hpc__debug < 3)
+    return;
+  int mine[2 * INFO_N];
+  int *all = hpc__xcalloc (fn, 2 * INFO_N * np * sizeof *all);
+  memcpy (mine, S->info, sizeof S->info);
+  memcpy (mine + INFO_N, D->info, sizeof D->info);
+  MPI_Allgather (mine, 2 * INFO_N, MPI_INT, all, 2 * INFO_N, MPI_INT,
+		 hpc_comm (apg));
+  for (int r = 0; r < np; r++)
+    if (memcmp (tab + r * INFO_N, all + 2 * r * INFO_N, sizeof S->info)
+	|| memcmp (tab + (np + r) * INFO_N, all + (2 * r + 1) * INFO_N,
+		   sizeof D->info))
+      hpc__fatal (fn, "internal error: the remap plan for rank %d differs "
+		  "from that rank's own view", r);
+  free (all);
 }
 
 /* The per-dimension lists of X's walk, for the paths that use them.  */
@@ -535,18 +602,43 @@ spans (const struct side *x, int r, int s, struct prog *out)
     }
 }
 
+/* The most progressions spans gives for dimension S of X.  */
+static long
+spans_max (const struct side *x, int s)
+{
+  if (!x->sec)
+    return 1;
+  Range rg = x->sec->array->range[x->sec->adim[s]];
+  return rg && rg->kind == HPC_RANGE_BLOCK_CYCLIC ? bc_parts (rg) : 1;
+}
+
+/* Room for the progressions of one dimension of a box (box below):
+   most boxes are one progression a dimension, and zeroing room for
+   PROG_MAX squared in every call was most of a small remap's time.  */
+static long
+box_stride (const struct side *S, const struct side *D)
+{
+  long most = 1;
+  for (int s = 0; s < S->w.rank; s++)
+    {
+      long n = spans_max (S, s) * spans_max (D, s);
+      most = n > most ? n : most;
+    }
+  return most;
+}
+
 /* The box rank P of S sends to rank Q of D: per dimension S, the
-   progressions B[S * PROG_MAX * PROG_MAX ...], M[S] of them; whether it
-   is not empty.  The order is the same for sender and receiver.  */
+   progressions B[S * STRIDE ...], M[S] of them; whether it is not
+   empty.  The order is the same for sender and receiver.  */
 static int
 box (const struct side *S, int p, const struct side *D, int q,
-     struct prog *b, int *m)
+     struct prog *b, long stride, int *m)
 {
   struct prog a[PROG_MAX], c[PROG_MAX];
   for (int s = 0; s < S->w.rank; s++)
     {
       int na = spans (S, p, s, a), nc = spans (D, q, s, c);
-      struct prog *o = b + s * PROG_MAX * PROG_MAX;
+      struct prog *o = b + s * stride;
       m[s] = 0;
       for (int i = 0; i < na; i++)
 	for (int j = 0; j < nc; j++)
@@ -599,11 +691,11 @@ prog_type (const char *fn, const struct side *x, int s, struct prog p,
   return u;
 }
 
-/* The datatype of box B (M progressions per dimension) in X's storage
-   here, displaced from X's base.  */
+/* The datatype of box B (M progressions per dimension, STRIDE apart)
+   in X's storage here, displaced from X's base.  */
 static MPI_Datatype
 box_type (const char *fn, const struct side *x, const struct prog *b,
-	  const int *m)
+	  long stride, const int *m)
 {
   MPI_Aint disp = x->w.off0, at[PROG_MAX * PROG_MAX];
   MPI_Datatype t, u, part[PROG_MAX * PROG_MAX];
@@ -611,7 +703,7 @@ box_type (const char *fn, const struct side *x, const struct prog *b,
   MPI_Type_contiguous ((int) x->w.elem_size, MPI_BYTE, &t);
   for (int s = x->w.rank - 1; s >= 0; s--)
     {
-      const struct prog *p = b + s * PROG_MAX * PROG_MAX;
+      const struct prog *p = b + s * stride;
       for (int i = 0; i < m[s]; i++)
 	{
 	  part[i] = prog_type (fn, x, s, p[i], t, &at[i]);
@@ -634,75 +726,41 @@ box_type (const char *fn, const struct side *x, const struct prog *b,
   return u;
 }
 
-/* Source and destination in the same storage: pack the sends first (as
-   if the source were copied first).  Returns the buffer; the send
-   types become MPI_PACKED with byte counts and displacements.  */
-static char *
-box_pack (const char *fn, const struct side *S, MPI_Comm comm, int np,
-	  MPI_Datatype *type, int *cnt, int *displ)
-{
-  long total = 0;
-  for (int r = 0; r < np; r++)
-    if (cnt[r])
-      {
-	int size;
-	MPI_Pack_size (1, type[r], comm, &size);
-	if (total > INT_MAX - size)
-	  hpc__fatal (fn, "exchange of more than %d bytes per process",
-		      INT_MAX);
-	total += size;
-      }
-  char *buf = hpc__xcalloc (fn, (size_t) total);
-  int pos = 0;
-  for (int r = 0; r < np; r++)
-    if (cnt[r])
-      {
-	displ[r] = pos;
-	MPI_Pack (S->w.base, 1, type[r], buf, (int) total, &pos, comm);
-	MPI_Type_free (&type[r]);
-	type[r] = MPI_PACKED;
-	cnt[r] = pos - displ[r];
-      }
-  return buf;
-}
-
+/* The box path: the plan of one MPI_Alltoallw (a datatype per peer for
+   the box it sends and the box it receives), run, then kept when both
+   sides are sections (remap_plan.c).  */
 static void
 box_exchange (const char *fn, struct side *S, struct side *D, MPI_Comm comm,
 	      int me, int np)
 {
-  struct prog *b = hpc__xcalloc (fn, (S->w.rank + 1) * PROG_MAX * PROG_MAX
-				  * sizeof *b);
+  long stride = box_stride (S, D);
+  struct prog *b = hpc__xcalloc (fn, (S->w.rank + 1) * stride * sizeof *b);
   int m[HPC_MAX_DIMS];
-  MPI_Datatype *type = hpc__xcalloc (fn, 2 * np * sizeof *type);
-  int *ic = hpc__xcalloc (fn, 4 * np * sizeof *ic);
-  int *sc = ic, *sd = ic + np, *rc = ic + 2 * np, *rd = ic + 3 * np;
+  struct hpc__box_plan *p = hpc__box_plan_new (fn, np);
+  int *sc = p->ic, *rc = p->ic + 2 * np;
   int sends = S->prim[me], gets = D->w.held;
   for (int r = 0; r < np; r++)
     {
-      type[r] = type[np + r] = MPI_BYTE;
-      if (sends && D->all[r * INFO_N] && box (S, me, D, r, b, m))
+      if (sends && D->all[r * INFO_N] && box (S, me, D, r, b, stride, m))
 	{
-	  type[r] = box_type (fn, S, b, m);
+	  p->type[r] = box_type (fn, S, b, stride, m);
 	  sc[r] = 1;
 	}
-      if (gets && S->prim[r] && box (S, r, D, me, b, m))
+      if (gets && S->prim[r] && box (S, r, D, me, b, stride, m))
 	{
-	  type[np + r] = box_type (fn, D, b, m);
+	  p->type[np + r] = box_type (fn, D, b, stride, m);
 	  rc[r] = 1;
 	}
     }
-  char *packed = NULL;
-  if (sends && S->sec && D->sec && S->sec->array == D->sec->array)
-    packed = box_pack (fn, S, comm, np, type, sc, sd);
-  MPI_Alltoallw (packed ? packed : S->w.base, sc, sd, type,
-		 D->w.base, rc, rd, type + np, comm);
-  for (int r = 0; r < 2 * np; r++)
-    if (type[r] != MPI_BYTE && type[r] != MPI_PACKED)
-      MPI_Type_free (&type[r]);
-  free (packed);
   free (b);
-  free (type);
-  free (ic);
+  p->sbase = S->w.base;
+  p->dbase = D->w.base;
+  p->overlap = S->sec && D->sec && S->sec->array == D->sec->array;
+  hpc__box_plan_run (fn, p, comm);
+  if (S->sec && D->sec)
+    hpc__box_plan_keep (p, S->sec, D->sec, hpc_apg ());
+  else
+    hpc__box_plan_free (p);
 }
 
 /* The APG rank of the one process holding section S (the lowest such
@@ -777,23 +835,19 @@ hpc__remap (const char *fn, const struct hpc_section *dst,
   if (!dplain && !splain && try_bcast_local (fn, dst, src, apg))
     return;
   MPI_Comm comm = hpc_comm (apg);
+  struct hpc__box_plan *kept = dplain || splain ? NULL
+    : hpc__box_plan_find (src, dst, apg);
+  if (kept)
+    {
+      hpc__box_plan_run (fn, kept, comm);
+      return;
+    }
   int me = apg->rank, np = apg->size;
   struct side S = { 0 }, D = { 0 };
   side_init (fn, &S, src, splain, dst, me);
   side_init (fn, &D, dst, dplain, src, me);
-  int mine[2 * INFO_N];
-  int *all = hpc__xcalloc (fn, 2 * INFO_N * np * sizeof *all);
-  memcpy (mine, S.info, sizeof S.info);
-  memcpy (mine + INFO_N, D.info, sizeof D.info);
-  MPI_Allgather (mine, 2 * INFO_N, MPI_INT, all, 2 * INFO_N, MPI_INT, comm);
-  /* Split the gathered pairs into one table per side.  */
   int *tab = hpc__xcalloc (fn, 2 * INFO_N * np * sizeof *tab);
-  for (int r = 0; r < np; r++)
-    {
-      memcpy (tab + r * INFO_N, all + 2 * r * INFO_N, sizeof S.info);
-      memcpy (tab + (np + r) * INFO_N, all + (2 * r + 1) * INFO_N,
-	      sizeof D.info);
-    }
+  tables_make (fn, &S, &D, apg, tab);
   S.all = tab;
   D.all = tab + np * INFO_N;
   primaries (fn, &S, np);
@@ -814,7 +868,6 @@ hpc__remap (const char *fn, const struct hpc_section *dst,
   free (S.prim);
   hpc__walk_free (&S.w);
   hpc__walk_free (&D.w);
-  free (all);
   free (tab);
 }
 
