@@ -11,6 +11,7 @@
 #include <stdlib.h>
 
 #include "kinds.h"
+#include "plain2d.h"
 
 enum { N0 = 7, N1 = 13 };
 
@@ -18,20 +19,6 @@ static double
 value (long i, long j)
 {
   return 100.0 * i + j + 0.25;
-}
-
-static double *
-at2 (double *a, long i, long j)
-{
-  return a + hpc_array_offset (a, 0, i) * hpc_array_extent (a, 1)
-         + hpc_array_offset (a, 1, j);
-}
-
-static double *
-make2 (Range r0, Range r1, long n0, long n1)
-{
-  return hpc_array_new (sizeof (double), 2, (Range[]) { r0, r1 },
-                        (long[]) { n0, n1 });
 }
 
 static int

@@ -12,16 +12,11 @@
 #include <hpc.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include "plain2d.h"
 
 #define CHECK(c)                                                          \
   do { if (!(c)) { fprintf (stderr, "%s:%d: check failed: %s\n",         \
                             __FILE__, __LINE__, #c); abort (); } } while (0)
-
-static int
-held (Range r, long g)
-{
-  return !r || hpc_owner (r, g) == r->coord;
-}
 
 static double
 value (long i, long j)
@@ -29,18 +24,10 @@ value (long i, long j)
   return 1 + i * 1000.0 + j;
 }
 
-static double *
-at2 (double *a, long i, long j)
+static int
+held (Range r, long g)
 {
-  return a + hpc_array_offset (a, 0, i) * hpc_array_extent (a, 1)
-         + hpc_array_offset (a, 1, j);
-}
-
-static double *
-make2 (Range r0, Range r1, long n0, long n1)
-{
-  return hpc_array_new (sizeof (double), 2, (Range[]) { r0, r1 },
-                        (long[]) { n0, n1 });
+  return !r || hpc_owner (r, g) == r->coord;
 }
 
 /* Fill the held elements of A (N0 x N1 over R0 x R1) with value ().  */

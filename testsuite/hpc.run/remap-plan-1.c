@@ -15,6 +15,7 @@
 #include <hpc.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include "plain2d.h"
 
 #define CHECK(c)                                                          \
   do { if (!(c)) { fprintf (stderr, "%s:%d: check failed: %s\n",         \
@@ -32,20 +33,6 @@ static int
 held (Range r, long g)
 {
   return !r || hpc_owner (r, g) == r->coord;
-}
-
-static double *
-at2 (double *a, long i, long j)
-{
-  return a + hpc_array_offset (a, 0, i) * hpc_array_extent (a, 1)
-         + hpc_array_offset (a, 1, j);
-}
-
-static double *
-make2 (Range r0, Range r1, long n0, long n1)
-{
-  return hpc_array_new (sizeof (double), 2, (Range[]) { r0, r1 },
-                        (long[]) { n0, n1 });
 }
 
 /* A (N x M over R0 x R1) := value (i, j, ROUND) where held.  */
