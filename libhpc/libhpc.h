@@ -214,6 +214,12 @@ int hpc__walk_make_rows (const char *fn, struct hpc__walk *w,
 /* hpc__walk_make in two steps: HEAD everything but the lists (RANK,
    HELD, OFF0, BASE, SHAPE; COUNT 0), in O(rank) time, for callers that
    work in closed form; FILL the lists (nothing if already filled).  */
+/* Whether a process holds anything of S at all: a MEMBER of the array's
+   group with a coordinate (COORD[d], per array dimension; -1: none) in
+   every distributed dimension's grid, holding the scalar entries, and no
+   empty dimension.  For any process, given its coordinates.  */
+int hpc__section_held_at (const struct hpc_section *s, int member,
+			  const int *coord);
 void hpc__walk_head (struct hpc__walk *w, const struct hpc_section *s);
 void hpc__walk_fill (const char *fn, struct hpc__walk *w,
 		     const struct hpc_section *s);

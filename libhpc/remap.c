@@ -112,26 +112,20 @@ info_of (const struct side *x, Group apg, int r, int *info)
       info[0] = x->root < 0 || x->root == r;
       return;
     }
-  const struct hpc_section *s = x->sec;
-  const struct hpc_array *a = s->array;
-  int w = apg->world_ranks[r];
-  int held = hpc__group_coords_of (a->group, w, NULL);
+  const struct hpc_array *a = x->sec->array;
+  int w = apg->world_ranks[r], coord[HPC_MAX_DIMS];
   for (int d = 0; d < a->rank; d++)
     {
-      const struct hpc_section_dim *t = &s->dim[d];
       Range rg = a->range[d];
       int c[HPC_MAX_DIMS];
-      if (!t->scalar && t->count == 0)
-	held = 0;
-      if (!rg)
-	continue;
-      info[1 + d] = rg->grid && hpc__group_coords_of (rg->grid, w, c)
-		    ? c[rg->dim] : -1;
-      if (info[1 + d] < 0
-	  || (t->scalar && __hpc_range_owner (rg, t->lo) != info[1 + d]))
-	held = 0;
+      coord[d] = rg && rg->grid && hpc__group_coords_of (rg->grid, w, c)
+		 ? c[rg->dim] : -1;
+      if (rg)
+	info[1 + d] = coord[d];
     }
-  info[0] = held;
+  info[0] = hpc__section_held_at (x->sec,
+				  hpc__group_coords_of (a->group, w, NULL),
+				  coord);
 }
 
 /* TAB = every APG rank's entries, NP of S's then NP of D's.  With

@@ -101,22 +101,35 @@ dim_fill (const char *fn, struct hpc__walk *w, const struct hpc_section *s,
   __hpc_loop_release (&l);
 }
 
-/* Whether this process holds anything of S at all: a member of the
-   array's group with a coordinate in every distributed dimension's grid,
-   holding the scalar entries, and no empty dimension.  */
+int
+hpc__section_held_at (const struct hpc_section *s, int member,
+		      const int *coord)
+{
+  const struct hpc_array *a = s->array;
+  if (!member)
+    return 0;
+  for (int d = 0; d < a->rank; d++)
+    {
+      const struct hpc_section_dim *t = &s->dim[d];
+      Range r = a->range[d];
+      if (!t->scalar && t->count == 0)
+	return 0;
+      if (r && (coord[d] < 0
+		|| (t->scalar && __hpc_range_owner (r, t->lo) != coord[d])))
+	return 0;
+    }
+  return 1;
+}
+
+/* Whether this process holds anything of S at all.  */
 static int
 section_held (const struct hpc_section *s)
 {
   const struct hpc_array *a = s->array;
-  if (!a->group->member)
-    return 0;
+  int coord[HPC_MAX_DIMS];
   for (int d = 0; d < a->rank; d++)
-    if (a->range[d] && a->range[d]->coord < 0)
-      return 0;
-  for (int d = 0; d < a->rank; d++)
-    if (!s->dim[d].scalar && s->dim[d].count == 0)
-      return 0;
-  return scalar_offset (s) >= 0;
+    coord[d] = a->range[d] ? a->range[d]->coord : -1;
+  return hpc__section_held_at (s, a->group->member, coord);
 }
 
 /* Product of the list lengths: the number of elements walked.  */
