@@ -438,6 +438,26 @@ __hpc_over_run (const struct hpc_loop *l, long lit, long r, long k0,
   return 1;
 }
 
+/* Before a run of an inner over, for each row the run is about to stream
+   (plugin/touch.cc): load one byte of each cache line of the N elements
+   at FIRST, STRIDE bytes apart.  Independent loads bring the row in at
+   the memory's pace; the loop itself, with its stores and arithmetic in
+   between, keeps far fewer lines in flight.  Nothing for runs that are
+   sparse (over 16 bytes apart) or shorter than 4 lines of 64 bytes.  */
+static inline void
+__hpc_touch_row (const void *first, long n, long stride)
+{
+  const long line = 64;
+  if (stride <= 0 || stride > 16 || n * stride < 4 * line)
+    return;
+  const char *p = (const char *) first;
+  const char *last = p + (n - 1) * stride;
+  char seen = *last;
+  for (; p < last; p += line)
+    seen ^= *p;
+  __asm__ volatile ("" : : "r" (seen));
+}
+
 /* Subscript checks the plugin emits (DESIGN.md, "Precise rules"):
    __hpc_check_subscript: a location of range BOUND, shifted by SHIFT, used
    on dimension DIM of distributed array ARRAY (its local block): the

@@ -20,6 +20,8 @@
                          ghosts past the global edges that were never
                          given values; collectives called in different
                          orders on different processes)
+     no-layout           store every local block row-major (layout.cc)
+     no-touch            no row touches ahead of inner overs (touch.cc)
 
    Debugging: -fdump-tree-original shows the C front end's trees.
 
@@ -31,7 +33,7 @@
 
 int plugin_is_GPL_compatible;
 
-hpc_options hpc_opts = { true, true, true, false, true };
+hpc_options hpc_opts = { true, true, true, false, true, true };
 
 static const char hpc_help[] =
   "HPC: HPJava-style distributed arrays for C.  Options:\n"
@@ -43,7 +45,9 @@ static const char hpc_help[] =
   "  -fplugin-arg-hpc-no-warnings silence the plugin's own warnings\n"
   "  -fplugin-arg-hpc-check       check mode: costlier run-time checks\n"
   "  -fplugin-arg-hpc-no-layout   store every local block row-major (no\n"
-  "                               sequential dimension moved innermost)\n";
+  "                               sequential dimension moved innermost)\n"
+  "  -fplugin-arg-hpc-no-touch    do not touch the rows an inner over is\n"
+  "                               about to stream before it runs\n";
 
 static struct plugin_info hpc_info = { HPC_VERSION, hpc_help };
 
@@ -79,6 +83,8 @@ parse_options (const plugin_name_args *info)
 	hpc_opts.check = true;
       else if (!strcmp (key, "no-layout"))
 	hpc_opts.layout = false;
+      else if (!strcmp (key, "no-touch"))
+	hpc_opts.touch = false;
       else
 	{
 	  error ("unknown option %<-fplugin-arg-%s-%s%>; "

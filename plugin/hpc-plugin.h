@@ -14,6 +14,7 @@ struct hpc_options
   bool warnings;		/* the plugin's own warnings */
   bool check;			/* check mode: costlier run-time checks */
   bool layout;			/* layout.cc may store arrays permuted */
+  bool touch;			/* touch.cc may touch rows ahead of loops */
 };
 extern hpc_options hpc_opts;
 
@@ -77,6 +78,12 @@ void hpc_choose_layouts (tree fndecl);
 int hpc_inner_dimension (tree var);
 tree hpc_stepped_var (tree expr);
 bool hpc_uses_var_p (tree expr, tree v);
+
+/* touch.cc: rows touched ahead of an inner over (called by lower.cc).  */
+tree hpc_rows_to_touch (tree body, tree inner, tree outer,
+			const vec<tree> &indices);
+void hpc_append_touches (location_t loc, tree rows, tree first, tree n,
+			 tree step, tree *list);
 
 void hpc_register_attributes (void);
 void hpc_lower_arrays (tree fndecl);

@@ -258,6 +258,7 @@ struct over_parts
   tree index;			/* the body's index variable */
   bool own_index;		/* INDEX made here (else the user's own) */
   bool striped;			/* threads take stripes, not one chunk */
+  tree touch_rows;		/* rows touched before each run (touch.cc) */
   tree body;
 };
 
@@ -297,6 +298,7 @@ runs_loop (const over_parts &o, tree k0, tree k1)
   tree run_body = alloc_stmt_list ();
   append_to_statement_list_force (set_len, &run_body);
   append_to_statement_list_force (set_e, &run_body);
+  hpc_append_touches (loc, o.touch_rows, f, len, o.step, &run_body);
   append_to_statement_list_force (innermost_loop (o, f, e), &run_body);
   tree incr = build2 (MODIFY_EXPR, long_integer_type_node, r,
 		      build2 (PLUS_EXPR, long_integer_type_node, r,
@@ -605,9 +607,11 @@ omp_parallel (location_t loc, tree body)
 }
 
 /* 3. over (i = x | lo : hi : st) S; THREADED for the outermost over of a
-   nest whose body may run in parallel.  */
+   nest whose body may run in parallel; TOUCH_ROWS as hpc_rows_to_touch
+   gives them for the innermost.  */
 static tree
-lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars)
+lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars,
+	    tree touch_rows)
 {
   location_t loc = EXPR_LOCATION (t);
   tree init = DECL_INITIAL (ivar);
@@ -631,6 +635,7 @@ lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars)
   o.body = FOR_BODY (t);
   o.own_index = threaded;
   o.striped = threaded && uneven_work_p (o.body, ivar);
+  o.touch_rows = touch_rows;
   if (threaded)
     {
       /* The body gets a variable of its own: private to each thread.  */
@@ -695,7 +700,8 @@ lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars)
 
 struct lower_ctx
 {
-  int over_depth;
+  auto_vec<tree> over_indices;	/* of the overs around, outermost first */
+  int overs_lowered;
 };
 
 static tree lower_r (tree *tp, int *walk_subtrees, void *data);
@@ -718,19 +724,28 @@ lower_r (tree *tp, int *walk_subtrees, void *data)
   *walk_subtrees = 0;
   if (k == HPC_OVER)
     {
-      c->over_depth++;
+      int lowered = c->overs_lowered;
+      c->over_indices.safe_push (var);
       lower_body (&FOR_BODY (t), c);
-      c->over_depth--;
+      c->over_indices.pop ();
+      /* The innermost over of a nest: rows to touch before its runs.  */
+      tree touch_rows = NULL_TREE;
+      if (c->overs_lowered == lowered && !c->over_indices.is_empty ())
+	touch_rows = hpc_rows_to_touch (FOR_BODY (t), var,
+					c->over_indices.last (),
+					c->over_indices);
+      c->overs_lowered++;
       /* The outermost over of a nest: reductions, privates, threads.  */
       hpc_over_vars vars;
-      bool outermost = c->over_depth == 0;
+      bool outermost = c->over_indices.is_empty ();
       if (outermost)
 	hpc_analyse_over (t, var, &vars);
       /* Not at -O0: a body outlined by OpenMP shows the debugger its
 	 arrays as bare pointers; a loop kept in place shows them whole.  */
       bool threaded = flag_openmp && optimize > 0 && outermost
 		      && !vars.blocker;
-      *tp = lower_over (t, var, threaded, outermost ? &vars : NULL);
+      *tp = lower_over (t, var, threaded, outermost ? &vars : NULL,
+			touch_rows);
       return NULL_TREE;
     }
   lower_body (&FOR_BODY (t), c);
@@ -742,6 +757,7 @@ lower_r (tree *tp, int *walk_subtrees, void *data)
 void
 hpc_lower_function (tree fndecl)
 {
-  lower_ctx c = { 0 };
+  lower_ctx c;
+  c.overs_lowered = 0;
   lower_body (&DECL_SAVED_TREE (fndecl), &c);
 }

@@ -1,0 +1,234 @@
+/* touch.cc - the rows an inner over is about to stream, touched first.
+
+   In a nest  over (i = x | ...) over (j = y | ...) S  the inner loop
+   walks rows of the arrays S subscripts as  u[i + c][j + d]: for each i,
+   the rows at the largest shift c are new (the smaller shifts were the
+   largest a few rows ago and are still in cache).  A sweep like HPJava's
+   Figure 2 keeps few of those lines in flight: its stores and dependent
+   arithmetic fill the core's queues before the loads run far ahead, and
+   it moves a third to a half of the memory bandwidth an in-place
+   read-modify-write of the same array reaches (bench/README.md).
+   Loading one byte of each line of the new rows first, in a loop of
+   independent loads, lets the hardware fetch the whole row at once.
+
+   Loops that stream each row once (u[i][j] += 1) already keep enough
+   lines in flight, and touching their rows first made them slower
+   (bench/README.md), so only stencils are touched: nests that read some
+   array at two or more rows around V.  For the innermost over of such a
+   nest (the one whose index J is the subscript of an array's last,
+   contiguous dimension), each run of the inner loop is preceded by
+
+     __hpc_touch_row (&ROW[f], n, STEP * sizeof (element));
+
+   for each distributed array with a full subscript
+   a[e0]...[V + c]...[J + d] where V is the index of the over directly
+   around the inner one and every other subscript is an over index (plus
+   a constant) or a constant: one ROW per array and choice of the other
+   subscripts, the one at the largest c.  The subscript checks already
+   hold every such row inside the local block (ghosts included), so the
+   loads are in bounds whether or not S reads the row on every path.
+   __hpc_touch_row (hpc_abi.h) does nothing for short or sparse runs.
+
+   Not at -O0 and not in check mode (where subscripts carry calls), and
+   -fplugin-arg-hpc-no-touch turns it off.
+
+   Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
+
+#include "hpc-plugin.h"
+#include "tree-iterator.h"
+#include "c-tree.h"
+#include "gimplify.h"
+
+namespace {
+
+tree
+strip (tree e)
+{
+  while (CONVERT_EXPR_P (e) || TREE_CODE (e) == NON_LVALUE_EXPR)
+    e = TREE_OPERAND (e, 0);
+  return e;
+}
+
+/* E as  V + C  with V a variable and C an integer constant (0 when E is
+   V itself): V, or NULL_TREE.  */
+tree
+var_plus_constant (tree e, HOST_WIDE_INT *c)
+{
+  e = strip (e);
+  *c = 0;
+  if (VAR_P (e))
+    return e;
+  if (TREE_CODE (e) != PLUS_EXPR && TREE_CODE (e) != MINUS_EXPR)
+    return NULL_TREE;
+  tree v = strip (TREE_OPERAND (e, 0)), k = strip (TREE_OPERAND (e, 1));
+  if (TREE_CODE (e) == PLUS_EXPR && TREE_CODE (v) == INTEGER_CST)
+    std::swap (v, k);
+  if (!VAR_P (v) || TREE_CODE (k) != INTEGER_CST || !tree_fits_shwi_p (k))
+    return NULL_TREE;
+  *c = TREE_CODE (e) == MINUS_EXPR ? -tree_to_shwi (k) : tree_to_shwi (k);
+  return v;
+}
+
+/* A full subscript of a distributed array that walks a row along the
+   inner index: the element reference, the dimension subscripted by the
+   outer index, and that subscript's shift.  */
+struct row_ref
+{
+  tree ref;
+  int dim;
+  HOST_WIDE_INT shift;
+  HOST_WIDE_INT low;		/* the smallest shift seen of this row */
+};
+
+struct finder
+{
+  tree inner;			/* J */
+  tree outer;			/* V */
+  const vec<tree> *indices;	/* every enclosing over's index */
+  auto_vec<row_ref> rows;
+};
+
+/* Whether subscript E can be evaluated before the inner loop: a
+   constant, or an enclosing over's index plus a constant.  */
+bool
+invariant_subscript_p (tree e, const finder &f)
+{
+  HOST_WIDE_INT c;
+  if (TREE_CODE (strip (e)) == INTEGER_CST)
+    return true;
+  tree v = var_plus_constant (e, &c);
+  return v && v != f.inner && f.indices->contains (v);
+}
+
+/* The subscripts of the element reference T, outermost first, into
+   IDX; its array, or NULL_TREE.  */
+tree
+subscripts (tree t, auto_vec<tree> *idx)
+{
+  for (; TREE_CODE (t) == ARRAY_REF; t = TREE_OPERAND (t, 0))
+    idx->safe_push (TREE_OPERAND (t, 1));
+  idx->reverse ();
+  return t;
+}
+
+bool
+distributed_var_p (tree v)
+{
+  return VAR_P (v) && lookup_attribute ("hpc_dist", DECL_ATTRIBUTES (v));
+}
+
+/* Whether references A and B name the same row apart from the outer
+   dimension DIM's shift.  */
+bool
+same_row_p (tree a, tree b, int dim)
+{
+  auto_vec<tree> ia, ib;
+  if (subscripts (a, &ia) != subscripts (b, &ib) || ia.length () != ib.length ())
+    return false;
+  for (unsigned d = 0; d + 1 < ia.length (); d++)
+    if ((int) d != dim && !operand_equal_p (ia[d], ib[d], 0))
+      return false;
+  return true;
+}
+
+/* Note T if it is a row reference; keep the largest shift of each row.  */
+void
+note_ref (tree t, finder *f)
+{
+  auto_vec<tree> idx;
+  tree a = subscripts (t, &idx);
+  unsigned rank = idx.length ();
+  HOST_WIDE_INT c;
+  if (rank < 2 || !distributed_var_p (a)
+      || var_plus_constant (idx[rank - 1], &c) != f->inner)
+    return;
+  row_ref r = { t, -1, 0, 0 };
+  for (unsigned d = 0; d + 1 < rank; d++)
+    {
+      if (!invariant_subscript_p (idx[d], *f))
+	return;
+      if (var_plus_constant (idx[d], &c) == f->outer && r.dim < 0)
+	{
+	  r.dim = d;
+	  r.shift = r.low = c;
+	}
+    }
+  if (r.dim < 0)
+    return;
+  for (row_ref &old : f->rows)
+    if (old.dim == r.dim && same_row_p (old.ref, t, r.dim))
+      {
+	HOST_WIDE_INT low = MIN (old.low, r.shift);
+	if (r.shift > old.shift)
+	  old = r;
+	old.low = low;
+	return;
+      }
+  f->rows.safe_push (r);
+}
+
+tree
+find_rows_r (tree *tp, int *walk_subtrees, void *data)
+{
+  tree t = *tp;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  else if (TREE_CODE (t) == ARRAY_REF
+	   && TREE_CODE (TREE_TYPE (t)) != ARRAY_TYPE)
+    {
+      note_ref (t, (finder *) data);
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
+} // anon namespace
+
+/* The rows BODY, the body of the innermost over of index INNER, walks
+   first in each iteration of the over of index OUTER around it; INDICES
+   holds every enclosing over's index.  A TREE_LIST of the rows (each an
+   ARRAY_REF of array type), or NULL_TREE.  */
+tree
+hpc_rows_to_touch (tree body, tree inner, tree outer,
+		   const vec<tree> &indices)
+{
+  if (!optimize || hpc_opts.check || !hpc_opts.touch || !outer)
+    return NULL_TREE;
+  finder f;
+  f.inner = inner;
+  f.outer = outer;
+  f.indices = &indices;
+  walk_tree_without_duplicates (&body, find_rows_r, &f);
+  bool stencil = false;
+  for (const row_ref &r : f.rows)
+    stencil |= r.shift > r.low;
+  if (!stencil)
+    return NULL_TREE;
+  tree list = NULL_TREE;
+  for (const row_ref &r : f.rows)
+    list = tree_cons (NULL_TREE, TREE_OPERAND (r.ref, 0), list);
+  return list;
+}
+
+/* Append to LIST a touch of each row of ROWS (hpc_rows_to_touch) over
+   the inner loop's run: N elements from storage offset FIRST, STEP
+   apart.  */
+void
+hpc_append_touches (location_t loc, tree rows, tree first, tree n,
+		    tree step, tree *list)
+{
+  for (tree r = rows; r; r = TREE_CHAIN (r))
+    {
+      tree row = unshare_expr (TREE_VALUE (r));
+      tree elem_type = TREE_TYPE (TREE_TYPE (row));
+      tree elem = build4 (ARRAY_REF, elem_type, row, first, NULL_TREE,
+			  NULL_TREE);
+      tree stride = fold_build2 (MULT_EXPR, long_integer_type_node,
+				 fold_convert (long_integer_type_node, step),
+				 fold_convert (long_integer_type_node,
+					       TYPE_SIZE_UNIT (elem_type)));
+      tree args[3] = { build_fold_addr_expr (elem), n, stride };
+      append_to_statement_list_force (hpc_call (loc, "__hpc_touch_row", 3,
+						args), list);
+    }
+}
