@@ -192,12 +192,6 @@ alloc_call (tree var)
   return build_call_expr_loc_array (loc, fn, args.length (), args.address ());
 }
 
-bool
-distributed_p (tree v)
-{
-  return VAR_P (v) && lookup_attribute ("hpc_dist", DECL_ATTRIBUTES (v));
-}
-
 /* 2. The base pointer of VAR, declared in BIND, and VAR's value-expr.  */
 tree
 give_heap_storage (tree var, tree bind)
@@ -286,7 +280,7 @@ lower_arrays_r (tree *tp, int *walk_subtrees, void *)
     return NULL_TREE;
   for (tree v = BIND_EXPR_VARS (t); v; v = DECL_CHAIN (v))
     {
-      if (!distributed_p (v) || DECL_HAS_VALUE_EXPR_P (v))
+      if (!hpc_distributed_p (v) || DECL_HAS_VALUE_EXPR_P (v))
 	continue;
       tree_stmt_iterator it;
       tree param = lookup_attribute ("hpc_param", DECL_ATTRIBUTES (v));
@@ -307,6 +301,14 @@ lower_arrays_r (tree *tp, int *walk_subtrees, void *)
 
 } // anon namespace
 
+/* Whether V is a distributed array (declared so, or a distributed
+   parameter).  */
+bool
+hpc_distributed_p (tree v)
+{
+  return VAR_P (v) && lookup_attribute ("hpc_dist", DECL_ATTRIBUTES (v));
+}
+
 void
 hpc_register_attributes (void)
 {
@@ -321,10 +323,10 @@ hpc_register_attributes (void)
 void
 hpc_finish_distributed_decl (tree decl)
 {
-  if (distributed_p (decl))
+  if (hpc_distributed_p (decl))
     DECL_READ_P (decl) = 1;
   tree context = DECL_CONTEXT (decl);
-  if (distributed_p (decl)
+  if (hpc_distributed_p (decl)
       && (!context || TREE_CODE (context) != FUNCTION_DECL))
     error_at (DECL_SOURCE_LOCATION (decl), "distributed array %qD at file "
 	      "scope: declare it inside a function", decl);

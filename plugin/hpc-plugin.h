@@ -36,6 +36,7 @@ tree hpc_call (location_t loc, const char *name, int n, tree *args);
 tree hpc_new_var (location_t loc, const char *name, tree type);
 tree hpc_where (location_t loc);
 tree hpc_field (tree record, const char *name);
+tree hpc_strip (tree e);
 bool hpc_call_to_p (tree t, const char *name);
 /* The construct T is (its bound variable in *VAR: the over index, the at
    location, the on flag), or HPC_NOT_CONSTRUCT.  */
@@ -73,6 +74,7 @@ void hpc_check_section_call (tree call);
 void hpc_note_assigned (tree lhs);
 
 /* arrays.cc: distributed array declarations.  */
+bool hpc_distributed_p (tree v);
 /* layout.cc */
 void hpc_choose_layouts (tree fndecl);
 int hpc_inner_dimension (tree var);

@@ -118,7 +118,7 @@ collect_r (tree *tp, int *walk_subtrees, void *data)
     return NULL_TREE;
   for (tree v = BIND_EXPR_VARS (t); v; v = DECL_CHAIN (v))
     {
-      if (!VAR_P (v) || !lookup_attribute ("hpc_dist", DECL_ATTRIBUTES (v))
+      if (!hpc_distributed_p (v)
 	  || lookup_attribute ("hpc_param", DECL_ATTRIBUTES (v)))
 	continue;
       candidate a = {};

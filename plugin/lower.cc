@@ -49,6 +49,15 @@ hpc_runtime_decl (const char *name)
   return d;
 }
 
+/* E without the conversions around it.  */
+tree
+hpc_strip (tree e)
+{
+  while (CONVERT_EXPR_P (e) || TREE_CODE (e) == NON_LVALUE_EXPR)
+    e = TREE_OPERAND (e, 0);
+  return e;
+}
+
 /* NAME (ARGS...) with each argument converted to the parameter's type.  */
 tree
 hpc_call (location_t loc, const char *name, int n, tree *args)

@@ -25,14 +25,6 @@
 namespace {
 
 tree
-strip (tree e)
-{
-  while (CONVERT_EXPR_P (e) || TREE_CODE (e) == NON_LVALUE_EXPR)
-    e = TREE_OPERAND (e, 0);
-  return e;
-}
-
-tree
 mentions_r (tree *tp, int *walk_subtrees, void *data)
 {
   if (TYPE_P (*tp))
@@ -76,7 +68,8 @@ e_above_v (tree cmp, tree e, tree v)
   tree_code code = TREE_CODE (cmp);
   bool greater = code == GT_EXPR || code == GE_EXPR;
   bool less = code == LT_EXPR || code == LE_EXPR;
-  tree a = strip (TREE_OPERAND (cmp, 0)), b = strip (TREE_OPERAND (cmp, 1));
+  tree a = hpc_strip (TREE_OPERAND (cmp, 0));
+  tree b = hpc_strip (TREE_OPERAND (cmp, 1));
   if ((greater || less) && (a == v) != (b == v)
       && operand_equal_p (a == v ? b : a, e, 0))
     return greater == (b == v);
@@ -87,7 +80,7 @@ e_above_v (tree cmp, tree e, tree v)
       {
 	tree form = fold_build2 (order, TREE_TYPE (cmp), e_first ? e : v,
 				 e_first ? v : e);
-	if (operand_equal_p (strip (form), cmp, 0))
+	if (operand_equal_p (hpc_strip (form), cmp, 0))
 	  return (order == GT_EXPR || order == GE_EXPR) == (e_first != 0);
       }
   return -1;
@@ -97,21 +90,21 @@ e_above_v (tree cmp, tree e, tree v)
 tree_code
 binary_reduction (tree v, tree rhs)
 {
-  rhs = strip (rhs);
+  rhs = hpc_strip (rhs);
   tree_code code = TREE_CODE (rhs);
   switch (code)
     {
     case PLUS_EXPR: case MULT_EXPR: case BIT_IOR_EXPR: case BIT_XOR_EXPR:
     case BIT_AND_EXPR: case MAX_EXPR: case MIN_EXPR:
-      if (strip (TREE_OPERAND (rhs, 0)) == v
+      if (hpc_strip (TREE_OPERAND (rhs, 0)) == v
 	  && !mentions (TREE_OPERAND (rhs, 1), v))
 	return code;
-      if (strip (TREE_OPERAND (rhs, 1)) == v
+      if (hpc_strip (TREE_OPERAND (rhs, 1)) == v
 	  && !mentions (TREE_OPERAND (rhs, 0), v))
 	return code;
       return ERROR_MARK;
     case MINUS_EXPR:		/* s -= e: the partials are sums too */
-      return strip (TREE_OPERAND (rhs, 0)) == v
+      return hpc_strip (TREE_OPERAND (rhs, 0)) == v
 	     && !mentions (TREE_OPERAND (rhs, 1), v) ? PLUS_EXPR : ERROR_MARK;
     case COND_EXPR:
       break;
@@ -119,8 +112,9 @@ binary_reduction (tree v, tree rhs)
       return ERROR_MARK;
     }
   /* (e CMP v) ? c : d, or (v CMP e), with {c, d} = {v, e}.  */
-  tree cmp = strip (TREE_OPERAND (rhs, 0));
-  tree c = strip (TREE_OPERAND (rhs, 1)), d = strip (TREE_OPERAND (rhs, 2));
+  tree cmp = hpc_strip (TREE_OPERAND (rhs, 0));
+  tree c = hpc_strip (TREE_OPERAND (rhs, 1));
+  tree d = hpc_strip (TREE_OPERAND (rhs, 2));
   if (TREE_CODE_CLASS (TREE_CODE (cmp)) != tcc_comparison
       || !((c == v) ^ (d == v)))
     return ERROR_MARK;

@@ -39,18 +39,10 @@ hash_set<tree> *written_vars;	/* assigned or address taken somewhere */
 hash_set<tree> *subscript_exprs;	/* index expressions already vetted */
 hash_set<tree> *written_refs;	/* array references assigned to */
 
-tree
-strip (tree e)
-{
-  while (CONVERT_EXPR_P (e) || TREE_CODE (e) == NON_LVALUE_EXPR)
-    e = TREE_OPERAND (e, 0);
-  return e;
-}
-
 binding *
 bound_var (tree e)
 {
-  e = strip (e);
+  e = hpc_strip (e);
   return VAR_P (e) ? bindings->get (e) : NULL;
 }
 
@@ -78,12 +70,13 @@ tree
 split_shift (tree e, tree *shift)
 {
   *shift = NULL_TREE;
-  e = strip (e);
+  e = hpc_strip (e);
   if (bound_var (e))
     return e;
   if (TREE_CODE (e) != PLUS_EXPR && TREE_CODE (e) != MINUS_EXPR)
     return NULL_TREE;
-  tree a = strip (TREE_OPERAND (e, 0)), b = strip (TREE_OPERAND (e, 1));
+  tree a = hpc_strip (TREE_OPERAND (e, 0));
+  tree b = hpc_strip (TREE_OPERAND (e, 1));
   if (bound_var (a) && !mentioned_binding (b))
     {
       *shift = TREE_CODE (e) == MINUS_EXPR
@@ -104,10 +97,10 @@ split_shift (tree e, tree *shift)
 bool
 known_ghosts (tree r, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
 {
-  r = strip (r);
+  r = hpc_strip (r);
   if (!VAR_P (r) || written_vars->contains (r) || !DECL_INITIAL (r))
     return false;
-  tree init = strip (DECL_INITIAL (r));
+  tree init = hpc_strip (DECL_INITIAL (r));
   if (hpc_call_to_p (init, "hpc_cyclic_range")
       || hpc_call_to_p (init, "hpc_block_cyclic_range"))
     {
@@ -293,7 +286,7 @@ find_arithmetic_r (tree *tp, int *walk_subtrees, void *)
 	(void) b;
 	error_at (EXPR_LOC_OR_LOC (t, input_location), "arithmetic on "
 		  "location %qD other than a subscript shift",
-		  strip (TREE_OPERAND (t, k)));
+		  hpc_strip (TREE_OPERAND (t, k)));
 	*walk_subtrees = 0;
 	break;
       }
@@ -358,15 +351,14 @@ distributed_operand (tree e)
 {
   for (;;)
     {
-      e = strip (e);
+      e = hpc_strip (e);
       if (TREE_CODE (e) == ADDR_EXPR || (TREE_CODE (e) == ARRAY_REF
 					 && integer_zerop (TREE_OPERAND (e, 1))))
 	e = TREE_OPERAND (e, 0);
       else
 	break;
     }
-  return VAR_P (e) && lookup_attribute ("hpc_dist", DECL_ATTRIBUTES (e))
-	 ? e : NULL_TREE;
+  return hpc_distributed_p (e) ? e : NULL_TREE;
 }
 
 /* A section a[[...]] (a call to __hpc_section) must have one entry per

@@ -41,26 +41,19 @@
 
 namespace {
 
-tree
-strip (tree e)
-{
-  while (CONVERT_EXPR_P (e) || TREE_CODE (e) == NON_LVALUE_EXPR)
-    e = TREE_OPERAND (e, 0);
-  return e;
-}
-
 /* E as  V + C  with V a variable and C an integer constant (0 when E is
    V itself): V, or NULL_TREE.  */
 tree
 var_plus_constant (tree e, HOST_WIDE_INT *c)
 {
-  e = strip (e);
+  e = hpc_strip (e);
   *c = 0;
   if (VAR_P (e))
     return e;
   if (TREE_CODE (e) != PLUS_EXPR && TREE_CODE (e) != MINUS_EXPR)
     return NULL_TREE;
-  tree v = strip (TREE_OPERAND (e, 0)), k = strip (TREE_OPERAND (e, 1));
+  tree v = hpc_strip (TREE_OPERAND (e, 0));
+  tree k = hpc_strip (TREE_OPERAND (e, 1));
   if (TREE_CODE (e) == PLUS_EXPR && TREE_CODE (v) == INTEGER_CST)
     std::swap (v, k);
   if (!VAR_P (v) || TREE_CODE (k) != INTEGER_CST || !tree_fits_shwi_p (k))
@@ -94,7 +87,7 @@ bool
 invariant_subscript_p (tree e, const finder &f)
 {
   HOST_WIDE_INT c;
-  if (TREE_CODE (strip (e)) == INTEGER_CST)
+  if (TREE_CODE (hpc_strip (e)) == INTEGER_CST)
     return true;
   tree v = var_plus_constant (e, &c);
   return v && v != f.inner && f.indices->contains (v);
@@ -111,19 +104,14 @@ subscripts (tree t, auto_vec<tree> *idx)
   return t;
 }
 
-bool
-distributed_var_p (tree v)
-{
-  return VAR_P (v) && lookup_attribute ("hpc_dist", DECL_ATTRIBUTES (v));
-}
-
 /* Whether references A and B name the same row apart from the outer
    dimension DIM's shift.  */
 bool
 same_row_p (tree a, tree b, int dim)
 {
   auto_vec<tree> ia, ib;
-  if (subscripts (a, &ia) != subscripts (b, &ib) || ia.length () != ib.length ())
+  if (subscripts (a, &ia) != subscripts (b, &ib)
+      || ia.length () != ib.length ())
     return false;
   for (unsigned d = 0; d + 1 < ia.length (); d++)
     if ((int) d != dim && !operand_equal_p (ia[d], ib[d], 0))
@@ -139,7 +127,7 @@ note_ref (tree t, finder *f)
   tree a = subscripts (t, &idx);
   unsigned rank = idx.length ();
   HOST_WIDE_INT c;
-  if (rank < 2 || !distributed_var_p (a)
+  if (rank < 2 || !hpc_distributed_p (a)
       || var_plus_constant (idx[rank - 1], &c) != f->inner)
     return;
   row_ref r = { t, -1, 0, 0 };
