@@ -4,20 +4,7 @@
    largest shift around the outer index), once per array and row: HPJava's
    Figure 2 touches u[i + 1] and not u[i] or u[i - 1]; the PRK stencil
    touches in[i + 2] and the row of out it updates.  */
-void
-fig2 (Procs2 p, int N)
-{
-  on (p) {
-    Range x = hpc_block_range (N, hpc_dim (p, 0), 1);
-    Range y = hpc_block_range (N, hpc_dim (p, 1), 1);
-    distributed float u[x][y];
-    for (int parity = 0; parity < 2; parity++)
-      over (i = x | 1 : N - 2)
-	over (j = y | 1 + (hpc_idx (x, i) + parity) % 2 : N - 2 : 2)
-	  u[i][j] = 0.25 * (u[i - 1][j] + u[i + 1][j]
-			    + u[i][j - 1] + u[i][j + 1]);
-  }
-}
+#include "touch-rows-fig2.h"
 
 void
 star (Procs2 p, int N)
