@@ -23,6 +23,8 @@
 		{ ptrdiff_t f, n, e;
 		  n = __hpc_over_run (&L, LIT, r, k0, k1, &f);
 		  e = f + n * STEP;
+		  [__hpc_touch_row (&ROW[f], n, ...), innermost over of a
+		   stencil nest: the rows touch.cc picks]
      6.		  for (i = f; i < e; i += STEP) S }
 	    } finally { __hpc_over_leave (); } }
 	  __hpc_over_done (&L); }
