@@ -211,6 +211,12 @@ struct hpc__progression
 int hpc__walk_make_rows (const char *fn, struct hpc__walk *w,
 			 const struct hpc_section *s,
 			 struct hpc__progression *inner);
+/* Whether this process holds every element of S (one element, or one
+   section dimension) and they lie in one progression in storage: then
+   *FIRST is the first element's address and *STEP the distance in bytes
+   between one and the next, in section order.  O(1) time.  */
+int hpc__section_run (const struct hpc_section *s, char **first,
+		      ptrdiff_t *step);
 /* hpc__walk_make in two steps: HEAD everything but the lists (RANK,
    HELD, OFF0, BASE, SHAPE; COUNT 0), in O(rank) time, for callers that
    work in closed form; FILL the lists (nothing if already filled).  */

@@ -790,10 +790,23 @@ single_holder (const struct hpc_section *s, Group apg)
   return rank;
 }
 
+/* Copy the N elements at FROM, STEP bytes apart, into the block TO.  */
+static void
+copy_run (char *to, const char *from, ptrdiff_t step, long n, size_t es)
+{
+  if (step == (ptrdiff_t) es)
+    memcpy (to, from, n * es);
+  else
+    for (long k = 0; k < n; k++, to += es, from += step)
+      memcpy (to, from, es);
+}
+
 /* Fast path decided without communication: one process holds section
    SRC and DST is a section of a replicated array on the APG (HPJava's
    Figure 1 sends each pivot column so): the holder packs, one MPI_Bcast,
-   everybody unpacks.  Returns whether it applied.  */
+   everybody unpacks; where the destination's copy is one block, the
+   packing and the broadcast both go straight into it.  Returns whether
+   it applied.  */
 static int
 try_bcast_local (const char *fn, const struct hpc_section *dst,
 		 const struct hpc_section *src, Group apg)
@@ -807,8 +820,23 @@ try_bcast_local (const char *fn, const struct hpc_section *dst,
   size_t bytes = (size_t) dst->size * dst->array->elem_size;
   if (root < 0 || bytes > INT_MAX)
     return 0;
-  struct hpc__walk sw, dw;
   int sends = apg->rank == root;
+  char *to, *from;
+  ptrdiff_t to_step, from_step;
+  size_t es = dst->array->elem_size;
+  if (hpc__section_run (dst, &to, &to_step) && to_step == (ptrdiff_t) es
+      && (!sends || hpc__section_run (src, &from, &from_step)))
+    {
+      /* DST's copy here is one block, a packed buffer already: the holder
+	 copies into its own and the broadcast lands in place, with no
+	 lists and no staging buffer.  Every path sends BYTES as MPI_BYTE,
+	 so each process may choose its own.  */
+      if (sends)
+	copy_run (to, from, from_step, dst->size, es);
+      MPI_Bcast (to, (int) bytes, MPI_BYTE, root, hpc_comm (apg));
+      return 1;
+    }
+  struct hpc__walk sw, dw;
   if (sends)
     hpc__walk_make (fn, &sw, src);
   hpc__walk_make (fn, &dw, dst);

@@ -224,6 +224,23 @@ hpc__walk_make_rows (const char *fn, struct hpc__walk *w,
   return 1;
 }
 
+int
+hpc__section_run (const struct hpc_section *s, char **first,
+		  ptrdiff_t *step)
+{
+  if (s->rank > 1 || s->size == 0 || !section_held (s))
+    return 0;
+  ptrdiff_t es = (ptrdiff_t) s->array->elem_size;
+  struct hpc__progression p = { 1, 0, 1, 0, es };
+  /* All SIZE positions from 0 up: K0 is 0 and DK 1.  */
+  if (s->rank == 1
+      && (!inner_progression (s, &p) || p.n != s->size || p.k0 != 0))
+    return 0;
+  *first = (char *) s->array->base + scalar_offset (s) + p.off0;
+  *step = p.n > 1 ? p.doff : es;
+  return 1;
+}
+
 void
 hpc__walk_plain (const char *fn, struct hpc__walk *w, void *buf,
 		 size_t elem_size, int rank, const long *shape, int held)
