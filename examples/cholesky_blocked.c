@@ -210,10 +210,31 @@ exchange_progress (const struct dist *d, struct exchange *x, int wait)
     }
 }
 
+/* C[R0..R1) x [CA..CB) -= the rows R0..R1 of panel X times its columns
+   CA..CB transposed (local indices), when not empty.  */
+static void
+update_box (const struct dist *d, double *c, const struct exchange *x,
+	    long r0, long r1, long ca, long cb)
+{
+  if (r1 > r0 && cb > ca)
+    cblas_dgemm (CblasRowMajor, CblasNoTrans, CblasTrans, r1 - r0, cb - ca,
+		 x->w, -1.0, x->rows + (r0 - x->rstart) * x->w, x->w,
+		 x->cols + (ca - x->cstart) * x->w, x->w, 1.0,
+		 c + r0 * d->lld + ca, d->lld);
+}
+
 /* Step 3: C_ij -= L_ik L_jk^T with panel X for the local blocks i >= j
    >= X->first, leaving out the columns of block X->first when SKIP (the
-   lookahead did them), pushing NEXT on between block rows.  C is the
-   matrix or, for the residual, a copy of A.  */
+   lookahead did them), pushing NEXT on between the dgemm calls.  C is
+   the matrix or, for the residual, a copy of A.  The local block rows go
+   in slabs of at least SLAB_ROWS rows: one dgemm for the columns every
+   row of the slab needs, then one per block row for the rest of its
+   triangle.  dgemm packs its operands on every call, so tall calls pack
+   the panel's columns less often: at 128 columns of panel, 4096 of C
+   and 2048 rows, calls of 512 rows ran 4-5 % faster than calls of 128
+   (OpenBLAS 0.3.21, one thread).  */
+enum { SLAB_ROWS = 512 };
+
 static void
 update (const struct dist *d, double *c, const struct exchange *x, int skip,
 	struct exchange *next)
@@ -221,16 +242,25 @@ update (const struct dist *d, double *c, const struct exchange *x, int skip,
   long c0 = x->cstart;
   if (skip && x->first % d->Q == d->mycol)
     c0 += width (d, x->first);
-  for (long b = x->first + (d->myrow - x->first % d->P + d->P) % d->P;
-       b < d->nblocks; b += d->P)
+  long b = x->first + (d->myrow - x->first % d->P + d->P) % d->P;
+  while (b < d->nblocks)
     {
-      long r0 = row_below (d, b), c1 = col_below (d, b + 1);
-      if (c1 > c0)
-	cblas_dgemm (CblasRowMajor, CblasNoTrans, CblasTrans, width (d, b),
-		     c1 - c0, x->w, -1.0, x->rows + (r0 - x->rstart) * x->w,
-		     x->w, x->cols + (c0 - x->cstart) * x->w, x->w, 1.0,
-		     c + r0 * d->lld + c0, d->lld);
+      long last = b, r0 = row_below (d, b);
+      while (last + d->P < d->nblocks
+	     && row_below (d, last + d->P) - r0 < SLAB_ROWS)
+	last += d->P;
+      long shared = col_below (d, b + 1);
+      update_box (d, c, x, r0, row_below (d, last) + width (d, last), c0,
+		  shared);
       exchange_progress (d, next, 0);
+      for (long i = b + d->P; i <= last; i += d->P)
+	{
+	  long ri = row_below (d, i);
+	  update_box (d, c, x, ri, ri + width (d, i),
+		      shared > c0 ? shared : c0, col_below (d, i + 1));
+	  exchange_progress (d, next, 0);
+	}
+      b = last + d->P;
     }
 }
 
