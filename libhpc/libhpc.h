@@ -129,8 +129,21 @@ const struct hpc_section *hpc__section_arg (const char *fn, const void *x,
 void *hpc__array_like (const char *fn, const struct hpc_array *a);
 /* scratch.c: buffer SLOT (< HPC__SCRATCH_SLOTS), at least BYTES long,
    kept from call to call (its contents are not); the next call with the
-   same slot may move it.  Local; master thread only.  */
-enum { HPC__SCRATCH_SLOTS = 2 };
+   same slot may move it.  Local; master thread only.  Slots 0 and 1: the
+   staged copies of a reduction's operands (reduce.c); the others: the
+   boxes hpc_remap packs to send and those it receives (remap_plan.c).  */
+enum
+{
+  HPC__SCRATCH_REMAP_SENDS = 2,
+  HPC__SCRATCH_REMAP_RECEIVES,
+  HPC__SCRATCH_SLOTS
+};
+
+/* Stored runs shorter than this many bytes make a box (a halo slab, a
+   remap's piece) one that libhpc packs itself rather than one that a
+   datatype describes: Open MPI moves a datatype's short runs at a
+   memcpy call each.  */
+enum { HPC__SHORT_RUN = 256 };
 void *hpc__scratch (const char *fn, int slot, size_t bytes);
 void hpc__scratch_free_all (void);
 
@@ -301,15 +314,25 @@ void hpc__remap_check (const char *fn, const struct hpc_section *d,
 
 /* remap_plan.c: one MPI_Alltoallw of hpc__remap's box path, kept for the
    next call between the same sections on the same APG.  TYPE: NP send
-   then NP receive datatypes (MPI_BYTE: nothing); IC: NP send counts, send
-   displacements, receive counts, receive displacements.  */
+   then NP receive datatypes, at absolute addresses (the exchange runs
+   from MPI_BOTTOM; MPI_BYTE: nothing); IC: NP send counts, send
+   displacements, receive counts, receive displacements.  A box that
+   libhpc packs (of short runs; every send when the two sections share
+   storage) has a walk in WALK (NP sends, NP receives) instead, its bytes
+   at AT[] in the packing buffers, and a byte type into the buffer it was
+   last packed in (PACKED_IN: sends, receives).  The process's own box,
+   when packed, does not go through MPI: its count is 0 and it is
+   unpacked from the packed sends.  */
 struct hpc__box_plan
 {
   int np;
   int overlap;			/* one storage: pack the sends first */
-  void *sbase, *dbase;		/* the buffers the datatypes start from */
   MPI_Datatype *type;
   int *ic;
+  struct hpc__walk **walk;
+  size_t *at, packed[2];
+  char *packed_in[2];
+  int self;			/* the own rank where its box is packed */
   /* Kept plans only: the key, and the list.  */
   struct hpc_section src, dst;
   Group apg;
@@ -318,8 +341,15 @@ struct hpc__box_plan
 /* A new plan for NP processes: no sends or receives yet.  */
 struct hpc__box_plan *hpc__box_plan_new (const char *fn, int np);
 void hpc__box_plan_free (struct hpc__box_plan *p);
+/* Set box R of P (R < NP: sent to rank R; NP + R: received from it) to
+   be packed by libhpc along walk W (taken over by the plan).  */
+void hpc__box_plan_walk (struct hpc__box_plan *p, int r, struct hpc__walk *w);
+/* The own box (rank ME) packed by libhpc: WS its walk on the source, WR
+   on the destination; copied through the send buffer, not by MPI.  */
+void hpc__box_plan_self (struct hpc__box_plan *p, int me, struct hpc__walk *ws,
+			 struct hpc__walk *wr);
 /* The exchange of P (collective over COMM).  */
-void hpc__box_plan_run (const char *fn, const struct hpc__box_plan *p,
+void hpc__box_plan_run (const char *fn, struct hpc__box_plan *p,
 			MPI_Comm comm);
 /* The kept plan from SRC to DST on APG, or NULL.  */
 struct hpc__box_plan *hpc__box_plan_find (const struct hpc_section *src,

@@ -686,12 +686,13 @@ prog_type (const char *fn, const struct side *x, int s, struct prog p,
 }
 
 /* The datatype of box B (M progressions per dimension, STRIDE apart)
-   in X's storage here, displaced from X's base.  */
+   in X's storage here, at its absolute address.  */
 static MPI_Datatype
 box_type (const char *fn, const struct side *x, const struct prog *b,
 	  long stride, const int *m)
 {
-  MPI_Aint disp = x->w.off0, at[PROG_MAX * PROG_MAX];
+  MPI_Aint disp, at[PROG_MAX * PROG_MAX];
+  MPI_Get_address (x->w.base + x->w.off0, &disp);
   MPI_Datatype t, u, part[PROG_MAX * PROG_MAX];
   int one[PROG_MAX * PROG_MAX];
   MPI_Type_contiguous ((int) x->w.elem_size, MPI_BYTE, &t);
@@ -720,9 +721,76 @@ box_type (const char *fn, const struct side *x, const struct prog *b,
   return u;
 }
 
+/* Box B of X as a walk: each dimension's list the offsets of its
+   progressions, in order (the order of box_type's datatype).  */
+static struct hpc__walk *
+box_walk (const char *fn, const struct side *x, const struct prog *b,
+	  long stride, const int *m)
+{
+  struct hpc__walk *w = hpc__xcalloc (fn, sizeof *w);
+  w->rank = x->w.rank;
+  w->held = 1;
+  w->elem_size = x->w.elem_size;
+  w->base = x->w.base;
+  w->off0 = x->w.off0;
+  for (int s = 0; s < w->rank; s++)
+    {
+      const struct prog *p = b + s * stride;
+      long n = 0;
+      for (int i = 0; i < m[s]; i++)
+	n += p[i].n;
+      w->shape[s] = n;
+      w->d[s].off = hpc__xcalloc (fn, n * sizeof *w->d[s].off);
+      for (int i = 0; i < m[s]; i++)
+	for (long j = 0; j < p[i].n; j++)
+	  w->d[s].off[w->d[s].n++]
+	    = pos_offset (x, s, p[i].first + j * p[i].step);
+    }
+  hpc__walk_recount (w);
+  return w;
+}
+
+/* Whether box B's elements in X's storage lie in runs of fewer than
+   HPC__SHORT_RUN bytes along its innermost dimension (the columns of a
+   transpose's source; anything along a dimension the plugin did not
+   store innermost).  */
+static int
+box_short (const struct side *x, const struct prog *b, long stride,
+	   const int *m)
+{
+  ptrdiff_t es = (ptrdiff_t) x->w.elem_size;
+  int s = x->w.rank - 1;
+  if (s < 0)
+    return 1;
+  for (int i = 0; i < m[s]; i++)
+    {
+      struct prog p = b[s * stride + i];
+      ptrdiff_t step = p.n > 1 ? pos_offset (x, s, p.first + p.step)
+				 - pos_offset (x, s, p.first) : es;
+      if (step != es || p.n * es < HPC__SHORT_RUN)
+	return 1;
+    }
+  return 0;
+}
+
+/* Plan box B, sent (R < NP) or received (NP + R) by X: packed by libhpc
+   when PACK or its runs are short, else a datatype.  */
+static void
+plan_box (const char *fn, struct hpc__box_plan *p, int r,
+	  const struct side *x, const struct prog *b, long stride,
+	  const int *m, int pack)
+{
+  p->ic[r < p->np ? r : p->np + r] = 1;
+  if (pack || box_short (x, b, stride, m))
+    hpc__box_plan_walk (p, r, box_walk (fn, x, b, stride, m));
+  else
+    p->type[r] = box_type (fn, x, b, stride, m);
+}
+
 /* The box path: the plan of one MPI_Alltoallw (a datatype per peer for
-   the box it sends and the box it receives), run, then kept when both
-   sides are sections (remap_plan.c).  */
+   the box it sends and the box it receives, or bytes that libhpc packs),
+   run, then kept when both sides are sections (remap_plan.c).  The own
+   box goes through MPI only as a datatype on both sides.  */
 static void
 box_exchange (const char *fn, struct side *S, struct side *D, MPI_Comm comm,
 	      int me, int np)
@@ -731,25 +799,23 @@ box_exchange (const char *fn, struct side *S, struct side *D, MPI_Comm comm,
   struct prog *b = hpc__xcalloc (fn, (S->w.rank + 1) * stride * sizeof *b);
   int m[HPC_MAX_DIMS];
   struct hpc__box_plan *p = hpc__box_plan_new (fn, np);
-  int *sc = p->ic, *rc = p->ic + 2 * np;
   int sends = S->prim[me], gets = D->w.held;
+  p->overlap = S->sec && D->sec && S->sec->array == D->sec->array;
+  if (sends && gets && box (S, me, D, me, b, stride, m)
+      && (p->overlap || box_short (S, b, stride, m)
+	  || box_short (D, b, stride, m)))
+    hpc__box_plan_self (p, me, box_walk (fn, S, b, stride, m),
+			box_walk (fn, D, b, stride, m));
   for (int r = 0; r < np; r++)
     {
+      if (r == p->self)
+	continue;
       if (sends && D->all[r * INFO_N] && box (S, me, D, r, b, stride, m))
-	{
-	  p->type[r] = box_type (fn, S, b, stride, m);
-	  sc[r] = 1;
-	}
+	plan_box (fn, p, r, S, b, stride, m, p->overlap);
       if (gets && S->prim[r] && box (S, r, D, me, b, stride, m))
-	{
-	  p->type[np + r] = box_type (fn, D, b, stride, m);
-	  rc[r] = 1;
-	}
+	plan_box (fn, p, np + r, D, b, stride, m, 0);
     }
   free (b);
-  p->sbase = S->w.base;
-  p->dbase = D->w.base;
-  p->overlap = S->sec && D->sec && S->sec->array == D->sec->array;
   hpc__box_plan_run (fn, p, comm);
   if (S->sec && D->sec)
     hpc__box_plan_keep (p, S->sec, D->sec, hpc_apg ());

@@ -30,8 +30,11 @@ hpc__box_plan_new (const char *fn, int np)
   p->np = np;
   p->type = hpc__xcalloc (fn, 2 * np * sizeof *p->type);
   p->ic = hpc__xcalloc (fn, 4 * np * sizeof *p->ic);
+  p->walk = hpc__xcalloc (fn, 2 * np * sizeof *p->walk);
+  p->at = hpc__xcalloc (fn, 2 * np * sizeof *p->at);
   for (int r = 0; r < 2 * np; r++)
     p->type[r] = MPI_BYTE;
+  p->self = -1;
   return p;
 }
 
@@ -41,11 +44,38 @@ hpc__box_plan_free (struct hpc__box_plan *p)
   if (!p)
     return;
   for (int r = 0; r < 2 * p->np; r++)
-    if (p->type[r] != MPI_BYTE)
-      MPI_Type_free (&p->type[r]);
+    {
+      if (p->type[r] != MPI_BYTE)
+	MPI_Type_free (&p->type[r]);
+      if (p->walk[r])
+	hpc__walk_free (p->walk[r]);
+      free (p->walk[r]);
+    }
   free (p->type);
   free (p->ic);
+  free (p->walk);
+  free (p->at);
   free (p);
+}
+
+void
+hpc__box_plan_walk (struct hpc__box_plan *p, int r, struct hpc__walk *w)
+{
+  int side = r >= p->np;
+  p->walk[r] = w;
+  p->at[r] = p->packed[side];
+  p->packed[side] += (size_t) w->count * w->elem_size;
+  p->packed_in[side] = NULL;	/* the byte types are made at the run */
+}
+
+void
+hpc__box_plan_self (struct hpc__box_plan *p, int me, struct hpc__walk *ws,
+		    struct hpc__walk *wr)
+{
+  hpc__box_plan_walk (p, me, ws);
+  p->walk[p->np + me] = wr;
+  p->self = me;
+  p->ic[me] = p->ic[2 * p->np + me] = 0;
 }
 
 /* Whether sections A and B are the same positions of the same array.  */
@@ -121,57 +151,50 @@ hpc__remap_forget (const struct hpc_array *a)
       pp = &(*pp)->next;
 }
 
-/* Source and destination in the same storage: the sends packed first
-   (as if the source were copied first), into a buffer returned, with
-   their byte counts and displacements in CNT and DISPL.  */
+/* The packing buffer of SIDE (0: sends, 1: receives), and P's byte
+   types for the boxes packed there, made anew when the buffer moved.  */
 static char *
-pack_sends (const char *fn, const struct hpc__box_plan *p, MPI_Comm comm,
-	    int *cnt, int *displ)
+packing_buffer (const char *fn, struct hpc__box_plan *p, int side)
 {
-  const int *sc = p->ic;
-  long total = 0;
-  for (int r = 0; r < p->np; r++)
-    if (sc[r])
+  char *buf = hpc__scratch (fn, side ? HPC__SCRATCH_REMAP_RECEIVES
+			    : HPC__SCRATCH_REMAP_SENDS, p->packed[side]);
+  if (buf == p->packed_in[side])
+    return buf;
+  for (int r = side * p->np; r < (side + 1) * p->np; r++)
+    if (p->walk[r] && r != side * p->np + p->self)
       {
-	int size;
-	MPI_Pack_size (1, p->type[r], comm, &size);
-	if (total > INT_MAX - size)
-	  hpc__fatal (fn, "exchange of more than %d bytes per process",
-		      INT_MAX);
-	total += size;
+	size_t bytes = (size_t) p->walk[r]->count * p->walk[r]->elem_size;
+	MPI_Aint at;
+	if (bytes > INT_MAX)
+	  hpc__fatal (fn, "a piece of more than %d bytes", INT_MAX);
+	if (p->type[r] != MPI_BYTE)
+	  MPI_Type_free (&p->type[r]);
+	MPI_Get_address (buf + p->at[r], &at);
+	MPI_Type_create_hindexed_block (1, (int) bytes, &at, MPI_BYTE,
+					&p->type[r]);
+	MPI_Type_commit (&p->type[r]);
       }
-  char *buf = hpc__xcalloc (fn, (size_t) total);
-  int pos = 0;
-  for (int r = 0; r < p->np; r++)
-    {
-      displ[r] = pos;
-      if (sc[r])
-	MPI_Pack (p->sbase, 1, p->type[r], buf, (int) total, &pos, comm);
-      cnt[r] = pos - displ[r];
-    }
+  p->packed_in[side] = buf;
   return buf;
 }
 
 void
-hpc__box_plan_run (const char *fn, const struct hpc__box_plan *p,
-		   MPI_Comm comm)
+hpc__box_plan_run (const char *fn, struct hpc__box_plan *p, MPI_Comm comm)
 {
   int np = p->np;
   const int *sc = p->ic, *sd = p->ic + np, *rc = p->ic + 2 * np,
     *rd = p->ic + 3 * np;
-  if (!p->overlap)
-    {
-      MPI_Alltoallw (p->sbase, sc, sd, p->type, p->dbase, rc, rd,
-		     p->type + np, comm);
-      return;
-    }
-  int *pc = hpc__xcalloc (fn, 2 * np * sizeof *pc), *pd = pc + np;
-  MPI_Datatype *pt = hpc__xcalloc (fn, np * sizeof *pt);
+  char *sends = p->packed[0] ? packing_buffer (fn, p, 0) : NULL;
+  char *gets = p->packed[1] ? packing_buffer (fn, p, 1) : NULL;
+  /* Every packed send before the exchange: with one storage, as if the
+     source were copied first.  */
   for (int r = 0; r < np; r++)
-    pt[r] = MPI_PACKED;
-  char *packed = pack_sends (fn, p, comm, pc, pd);
-  MPI_Alltoallw (packed, pc, pd, pt, p->dbase, rc, rd, p->type + np, comm);
-  free (packed);
-  free (pt);
-  free (pc);
+    if (p->walk[r])
+      hpc__walk_move (p->walk[r], sends + p->at[r], 1, NULL);
+  MPI_Alltoallw (MPI_BOTTOM, sc, sd, p->type, MPI_BOTTOM, rc, rd,
+		 p->type + np, comm);
+  for (int r = 0; r < np; r++)
+    if (p->walk[np + r])
+      hpc__walk_move (p->walk[np + r], r == p->self ? sends + p->at[r]
+		      : gets + p->at[np + r], 0, NULL);
 }
