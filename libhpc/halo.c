@@ -310,13 +310,17 @@ add_request (struct step_builder *b, MPI_Datatype t, MPI_Request req,
   s->type[s->nreq++] = t;
 }
 
+/* Runs of the block shorter than this many bytes make a box packed by
+   libhpc rather than described by a datatype.  */
+enum { SHORT_RUN = 256 };
+
 /* Whether box B's innermost stored runs are short.  */
 static int
 short_runs (const struct hpc_array *a, const struct box *b)
 {
   int sub[HPC_MAX_DIMS];
   hpc__storage_order (a, b->sub, sub);
-  return (size_t) sub[a->rank - 1] * a->elem_size < HPC__SHORT_RUN;
+  return (size_t) sub[a->rank - 1] * a->elem_size < SHORT_RUN;
 }
 
 /* One message of box BOX with PEER, sent (SEND) or received.  A

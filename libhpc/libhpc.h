@@ -139,11 +139,6 @@ enum
   HPC__SCRATCH_SLOTS
 };
 
-/* Stored runs shorter than this many bytes make a box (a halo slab, a
-   remap's piece) one that libhpc packs itself rather than one that a
-   datatype describes: Open MPI moves a datatype's short runs at a
-   memcpy call each.  */
-enum { HPC__SHORT_RUN = 256 };
 void *hpc__scratch (const char *fn, int slot, size_t bytes);
 void hpc__scratch_free_all (void);
 
