@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "keep-row-major.h"
 
 enum { N = 5, M = 3, G = 13 };
 
@@ -23,14 +24,6 @@ check (int ok, const char *what)
     failures++;
   if (!ok || hpc_rank () == 0)
     printf ("%s: %s\n", ok ? "PASS" : "FAIL", what);
-}
-
-/* Keeps its argument's array row-major: the plugin cannot see what a
-   user function does with a pointer into the local block.  */
-__attribute__ ((noinline)) void
-keep_row_major (void *p)
-{
-  __asm__ volatile ("" : : "r" (p) : "memory");
 }
 
 static double

@@ -17,15 +17,9 @@
 #include <omp.h>
 #include <math.h>
 #include "conf-kinds.h"
+#include "keep-row-major.h"
 
 enum { N = 7, G = 13, BIG_N = 600, BIG_G = 512, WIDE_N = 40, WIDE_G = 2600 };
-
-/* Keeps its argument's array row-major (layout-choice-1.c says why).  */
-__attribute__ ((noinline)) void
-keep_row_major (void *p)
-{
-  __asm__ volatile ("" : : "r" (p) : "memory");
-}
 
 /* Element (i, g): small integers, so every sum is exact; the largest,
    40, at (3, 0) and along row 1 from column 1; the smallest, -40, at

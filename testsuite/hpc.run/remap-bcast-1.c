@@ -6,21 +6,9 @@
    does not use (the lowest rank sends) and inside an at, whose active
    group is a restriction of the grid.  Every destination copy must hold
    the source's values.  */
-#include <stdio.h>
+#include "report.h"
 
 enum { N = 7 };
-
-static int failures;
-
-static void
-check (long bad, const char *what)
-{
-  MPI_Allreduce (MPI_IN_PLACE, &bad, 1, MPI_LONG, MPI_SUM, MPI_COMM_WORLD);
-  if (bad)
-    failures++;
-  if (bad || hpc_rank () == 0)
-    printf ("%s: %s\n", bad ? "FAIL" : "PASS", what);
-}
 
 static double
 value (long i, long j)

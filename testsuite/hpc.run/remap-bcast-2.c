@@ -9,7 +9,8 @@
    24 bytes, and destination sections with a stride or of rank 2, which
    keep the packed path.  Every copy is checked, and the elements around each
    destination section must keep their values.  */
-#include <stdio.h>
+#include "report.h"
+#include "keep-row-major.h"
 
 enum { N = 11 };
 
@@ -17,26 +18,6 @@ struct triple
 {
   double x, y, z;
 };
-
-static int failures;
-
-static void
-check (long bad, const char *what)
-{
-  MPI_Allreduce (MPI_IN_PLACE, &bad, 1, MPI_LONG, MPI_SUM, MPI_COMM_WORLD);
-  if (bad)
-    failures++;
-  if (bad || hpc_rank () == 0)
-    printf ("%s: %s\n", bad ? "FAIL" : "PASS", what);
-}
-
-/* Keeps its argument's array row-major: the plugin cannot see what a
-   user function does with a pointer into the local block.  */
-__attribute__ ((noinline)) void
-keep_row_major (void *p)
-{
-  __asm__ volatile ("" : : "r" (p) : "memory");
-}
 
 static double
 value (long i, long j)

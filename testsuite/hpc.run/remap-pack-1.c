@@ -10,19 +10,7 @@
    and datatypes for others (destination column blocks of 2 and of 60
    columns); the own piece packed on one side only.  Every element is
    checked against its global indices.  */
-#include <stdio.h>
-
-static int failures;
-
-static void
-check (long bad, const char *what)
-{
-  MPI_Allreduce (MPI_IN_PLACE, &bad, 1, MPI_LONG, MPI_SUM, MPI_COMM_WORLD);
-  if (bad)
-    failures++;
-  if (bad || hpc_rank () == 0)
-    printf ("%s: %s\n", bad ? "FAIL" : "PASS", what);
-}
+#include "report.h"
 
 static double
 value (long i, long j)
