@@ -321,7 +321,6 @@ void hpc__remap_check (const char *fn, const struct hpc_section *d,
 struct hpc__box_plan
 {
   int np;
-  int overlap;			/* one storage: pack the sends first */
   MPI_Datatype *type;
   int *ic;
   struct hpc__walk **walk;

@@ -809,9 +809,10 @@ box_exchange (const char *fn, struct side *S, struct side *D, MPI_Comm comm,
   int m[HPC_MAX_DIMS];
   struct hpc__box_plan *p = hpc__box_plan_new (fn, np);
   int sends = S->prim[me], gets = D->w.held;
-  p->overlap = S->sec && D->sec && S->sec->array == D->sec->array;
+  /* One storage: every send packed before the exchange.  */
+  int overlap = S->sec && D->sec && S->sec->array == D->sec->array;
   if (sends && gets && box (S, me, D, me, b, stride, m)
-      && (p->overlap || box_short (S, b, stride, m)
+      && (overlap || box_short (S, b, stride, m)
 	  || box_short (D, b, stride, m)))
     hpc__box_plan_self (p, me, box_walk (fn, S, b, stride, m),
 			box_walk (fn, D, b, stride, m));
@@ -820,7 +821,7 @@ box_exchange (const char *fn, struct side *S, struct side *D, MPI_Comm comm,
       if (r == p->self)
 	continue;
       if (sends && D->all[r * INFO_N] && box (S, me, D, r, b, stride, m))
-	plan_box (fn, p, r, S, b, stride, m, p->overlap);
+	plan_box (fn, p, r, S, b, stride, m, overlap);
       if (gets && S->prim[r] && box (S, r, D, me, b, stride, m))
 	plan_box (fn, p, np + r, D, b, stride, m, 0);
     }
