@@ -666,6 +666,17 @@ pos_offset (const struct side *x, int s, long k)
   return e * a->stride[d] * es;
 }
 
+/* The distance in bytes between consecutive elements of progression P
+   of section dimension S in X's storage here (the element size for one
+   element).  */
+static ptrdiff_t
+prog_step (const struct side *x, int s, struct prog p)
+{
+  return p.n > 1 ? pos_offset (x, s, p.first + p.step)
+		   - pos_offset (x, s, p.first)
+		 : (ptrdiff_t) x->w.elem_size;
+}
+
 /* The datatype of the N elements of progression P of section dimension
    S in X's storage here, each of type T, at their byte offsets.  */
 static MPI_Datatype
@@ -677,7 +688,7 @@ prog_type (const char *fn, const struct side *x, int s, struct prog p,
   if (p.n > INT_MAX)
     hpc__fatal (fn, "more than %d elements along one dimension", INT_MAX);
   *at = pos_offset (x, s, p.first);
-  ptrdiff_t step = p.n > 1 ? pos_offset (x, s, p.first + p.step) - *at : es;
+  ptrdiff_t step = prog_step (x, s, p);
   if (s == x->w.rank - 1 && step == es)
     MPI_Type_contiguous ((int) p.n, t, &u);
   else
@@ -774,9 +785,7 @@ box_short (const struct side *x, const struct prog *b, long stride,
   for (int i = 0; i < m[s]; i++)
     {
       struct prog p = b[s * stride + i];
-      ptrdiff_t step = p.n > 1 ? pos_offset (x, s, p.first + p.step)
-				 - pos_offset (x, s, p.first) : es;
-      if (step != es || p.n * es < SHORT_RUN)
+      if (prog_step (x, s, p) != es || p.n * es < SHORT_RUN)
 	return 1;
     }
   return 0;
