@@ -431,14 +431,14 @@ row_at (const struct hpc__walk *w, int q, const long *mult, long r,
       }
 }
 
-/* The tiles of move_group for elements of size ES along Q into a buffer
-   where they lie MQ apart: MOVE_ROWS rows by *TILE positions.  */
-static void
-tile_of (size_t es, long mq, long *tile)
+/* The positions of Q a tile of move_group spans (by MOVE_ROWS rows) for
+   elements of size ES into a buffer where they lie MQ apart.  */
+static long
+tile_of (size_t es, long mq)
 {
-  *tile = MOVE_TILE;
-  if ((mq * es) % 1024 == 0)
-    *tile = es < MOVE_LINE ? MOVE_LINE / (long) es : 1;
+  if ((mq * es) % 1024 != 0)
+    return MOVE_TILE;
+  return es < MOVE_LINE ? MOVE_LINE / (long) es : 1;
 }
 
 /* hpc__walk_move along dimension Q (stored_inner), MOVE_ROWS rows at a
@@ -454,11 +454,10 @@ move_across (const struct hpc__walk *w, int q, char *buf, int pack,
   size_t es = w->elem_size;
   const struct hpc__walk_dim *in = &w->d[q];
   int block = contiguous (in->off, in->n, es);
-  long nrows = 1, tile;
+  long nrows = 1, tile = tile_of (es, mult[q]);
   for (int s = 0; s < w->rank; s++)
     if (s != q)
       nrows *= w->d[s].n;
-  tile_of (es, mult[q], &tile);
   long ngroups = (nrows + MOVE_ROWS - 1) / MOVE_ROWS;
 #pragma omp parallel for schedule(static) \
   if (nrows * in->n * es >= MOVE_PARALLEL_MIN && !omp_in_parallel ())
