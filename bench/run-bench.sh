@@ -19,6 +19,14 @@
 # moved per run (0: no bandwidth columns); TARGET overrides the ratio
 # target of the table in target_of.
 #
+# Each target gets a verdict from a distribution-free 95 % confidence
+# interval of the median of its per-round values (see verdict): met,
+# MISSED, or unclear where the interval holds the target (the rounds
+# cannot tell on a machine this noisy).  With PROFILE=1, a configuration
+# whose verdict is not met is run once more per program under perf
+# (cpu-clock samples of rank 0), and the heaviest functions of both are
+# printed under its row: a missed target comes with its profile.
+#
 # Environment: CASES ("redblack halo1": the cases to run, default all),
 # CONFIGS ("2x1 1x2": replaces every case's configurations), ROUNDS (7),
 # QUICK (1: the quick case file, 1 round: a smoke test), STREAM_N (floats
@@ -26,7 +34,8 @@
 # (where the case files are; the programs are taken from the current
 # directory).
 # Exit status: non-zero when a program failed or checksums disagree (not
-# for a ratio below its target: timings vary).
+# for a ratio below its target: timings vary).  PROFILE (1: profiles as
+# above), PERF (the perf command, default perf).
 
 set -f				# the byte expressions hold '*'
 SRCDIR=${BENCH_SRCDIR:-$(dirname "$0")}
@@ -56,6 +65,13 @@ target_of () {
     *) echo - ;;
   esac
 }
+# The bandwidth target of case $1: BW/RMW of the stencils.
+bw_target_of () {
+  case $1 in
+    redblack* | stencil*) echo 0.6 ;;
+    *) echo - ;;
+  esac
+}
 
 launcher () {			# launcher NP: the MPI launch command
   if [ "$MPIRUN_FLAVOUR" = openmpi ]; then
@@ -80,6 +96,27 @@ stats () {
 
 calc () {			# calc FORMAT EXPR: awk evaluates EXPR
   awk "BEGIN { printf \"$1\", $2 }"
+}
+# The verdict on target $1 of the per-round values on standard input:
+# met when the confidence interval of their median lies at or above the
+# target, MISSED when below, unclear when it holds the target.  The
+# interval runs from the k-th smallest value to the k-th largest, with k
+# the largest for which P(B <= k-1) <= 0.025, B ~ binomial(n, 1/2): at
+# least 95 % coverage whatever the distribution (n >= 6; below that the
+# whole range, of lower coverage).
+verdict () {
+  if [ "$1" = - ]; then echo -; return; fi
+  sort -g | awk -v t="$1" '{ v[NR] = $1 } END {
+    n = NR; c = 0.5 ^ n; cum = c; k = 1
+    while (k < n / 2) {
+      c = c * (n - k + 1) / k
+      if (cum + c > 0.025) break
+      cum += c; k++
+    }
+    if (n == 0) print "-"
+    else if (v[k] >= t) print "met"
+    else if (v[n + 1 - k] < t) print "MISSED"
+    else print "unclear" }'
 }
 
 # Run ./PROG (named $3) with the case's arguments and record time and
@@ -155,16 +192,58 @@ report_config () {
     paired=$(calc %.3f "$1")" ($(calc %.2f "$2")-$(calc %.2f "$3"))"
   fi
   if checksums_agree "$check"; then ok=ok; else ok=DIFFER; status=1; fi
+  judged=-
+  [ -s "$tmp/$key.pair" ] && judged=$(verdict "$target" < "$tmp/$key.pair")
   bwcols=
   if [ "$bytes" != 0 ] && [ -s "$tmp/$key.stream" ]; then
     bw=$(calc %.2f "($bytes) / $h / 1e9")
     set -- $(awk '{ print $4 }' "$tmp/$key.stream" | stats); rmw=$1
     set -- $(awk '{ print $2 }' "$tmp/$key.stream" | stats); triad=$1
-    bwcols=$(printf '%8s %8s %8s %6s' "$bw" "$rmw" "$triad" \
-             "$(calc %.2f "$bw / $rmw")")
+    bwcols=$(printf '%8s %8s %8s %6s %-7s' "$bw" "$rmw" "$triad" \
+             "$(calc %.2f "$bw / $rmw")" "$(bw_verdict)")
   fi
-  printf '%-5s %-25s %-25s %7s %-18s %6s  %-6s %s\n' "$cfg" "$h ($hrange)" \
-    "$f ($frange)" "$ratio" "$paired" "$target" "$ok" "$bwcols"
+  printf '%-5s %-25s %-25s %7s %-18s %6s %-7s %-6s %s\n' "$cfg" \
+    "$h ($hrange)" "$f ($frange)" "$ratio" "$paired" "$target" "$judged" \
+    "$ok" "$bwcols"
+  case "$judged $bwcols" in
+    *MISSED* | *unclear*) [ "${PROFILE:-0}" != 0 ] && profile_config ;;
+  esac
+  return 0
+}
+# The verdict on the bandwidth target of the current configuration from
+# the per-round BW/RMW: each round's HPC time against the read-modify-
+# write bandwidth measured in the same round.
+bw_verdict () {
+  [ "$(wc -l < "$tmp/$key.hpc.time")" = "$(wc -l < "$tmp/$key.stream")" ] \
+    || { echo -; return; }
+  awk '{ print $4 }' "$tmp/$key.stream" | paste "$tmp/$key.hpc.time" - \
+    | awk "{ print ($bytes) / \$1 / 1e9 / \$2 }" \
+    | verdict "$(bw_target_of "$name")"
+}
+# Run both programs of the current configuration once more, every rank
+# under perf, and print the heaviest functions of rank 0 of each.
+profile_config () {
+  perf=${PERF:-perf}
+  if ! command -v "$perf" > /dev/null 2>&1; then
+    echo "      profile: no '$perf' command (PERF=...)"
+    return
+  fi
+  echo "      profile of ${np}x$nt, rank 0, $perf cpu-clock samples, one run each:"
+  for side in hpc ref; do
+    eval prog=\$$side
+    rm -f "$tmp/prof.$side".*
+    OMP_NUM_THREADS=$nt OMP_PROC_BIND=false $(launcher "$np") sh -c \
+      'p=$1 o=$2; shift 2
+       exec "$p" record -q -e cpu-clock -o "$o.${OMPI_COMM_WORLD_RANK:-${PMI_RANK:-0}}" "$@"' \
+      sh "$perf" "$tmp/prof.$side" "./$prog" $args > /dev/null 2>&1
+    if ! [ -s "$tmp/prof.$side.0" ]; then
+      echo "      $side: perf record failed"
+      continue
+    fi
+    "$perf" report -i "$tmp/prof.$side.0" --stdio --sort dso,sym \
+      --percent-limit 2 2> /dev/null | grep -v '^#' | grep -v '^ *$' \
+      | head -n "${PROFILE_LINES:-8}" | sed "s/^ */      $side: /"
+  done
 }
 
 # Run case line "$@" (the fields before the |) with CHECK and BYTES set.
@@ -186,9 +265,10 @@ run_case () {
   done
   printf '\n%s: %s vs %s, args %s, %s rounds (times in s: median (min-max))\n' \
     "$name" "$hpc" "$ref" "$args" "$ROUNDS"
-  printf '%-5s %-25s %-25s %7s %-18s %6s  %-6s' PxT HPC hand-written ratio \
-    "paired" target check
-  [ "$bytes" != 0 ] && printf ' %8s %8s %8s %6s' GB/s RMW triad BW/RMW
+  printf '%-5s %-25s %-25s %7s %-18s %6s %-7s %-6s' PxT HPC hand-written \
+    ratio "paired" target verdict check
+  [ "$bytes" != 0 ] && printf ' %8s %8s %8s %6s %-7s' GB/s RMW triad BW/RMW \
+    verdict
   printf '\n'
   for cfg in $configs; do
     key=$name.$cfg
@@ -243,6 +323,9 @@ ratio = hand-written time / HPC time (>= target: HPC as fast as the reference),
 of the medians; paired: the median (min-max) of the same ratio taken round by
 round, each of the two programs run back to back, which cancels the machine's
 slower drifts;
+verdict: met / MISSED when a distribution-free 95 % confidence interval of the
+median paired ratio (of the per-round BW/RMW, for the bandwidth verdict) lies
+at or above / below the target, unclear when it holds the target;
 GB/s = bytes of the case / HPC time; RMW, triad: stream.exe in the same rounds
 and configuration; BW/RMW: the stencils' target is >= 0.6.
 EOF
