@@ -102,8 +102,8 @@ calc () {			# calc FORMAT EXPR: awk evaluates EXPR
 # target, MISSED when below, unclear when it holds the target.  The
 # interval runs from the k-th smallest value to the k-th largest, with k
 # the largest for which P(B <= k-1) <= 0.025, B ~ binomial(n, 1/2): at
-# least 95 % coverage whatever the distribution (n >= 6; below that the
-# whole range, of lower coverage).
+# least 95 % coverage whatever the distribution (n >= 6; at n = 5 the
+# whole range, 94 %; fewer rounds give "few": no verdict).
 verdict () {
   if [ "$1" = - ]; then echo -; return; fi
   sort -g | awk -v t="$1" '{ v[NR] = $1 } END {
@@ -113,7 +113,7 @@ verdict () {
       if (cum + c > 0.025) break
       cum += c; k++
     }
-    if (n == 0) print "-"
+    if (n < 5) print "few"
     else if (v[k] >= t) print "met"
     else if (v[n + 1 - k] < t) print "MISSED"
     else print "unclear" }'
