@@ -192,13 +192,17 @@ alloc_call (tree var)
   return build_call_expr_loc_array (loc, fn, args.length (), args.address ());
 }
 
-/* 2. The base pointer of VAR, declared in BIND, and VAR's value-expr.  */
+/* 2. The base pointer of VAR, declared in BIND, and VAR's value-expr.
+   The pointer is named __hpc_base_VAR when VAR owns its storage and
+   __hpc_parm_base_VAR when it is a parameter's (PARAM), which noalias.cc
+   tells apart.  */
 tree
-give_heap_storage (tree var, tree bind)
+give_heap_storage (tree var, tree bind, bool param = false)
 {
   location_t loc = DECL_SOURCE_LOCATION (var);
   tree ptr_type = build_pointer_type (TREE_TYPE (var));
-  std::string name = std::string ("__hpc_base_") + decl_name (var);
+  std::string name = std::string (param ? "__hpc_parm_base_" : "__hpc_base_")
+		     + decl_name (var);
   tree base = hpc_new_var (loc, name.c_str (), ptr_type);
   DECL_CHAIN (base) = BIND_EXPR_VARS (bind);
   BIND_EXPR_VARS (bind) = base;
@@ -285,7 +289,7 @@ lower_arrays_r (tree *tp, int *walk_subtrees, void *)
       tree_stmt_iterator it;
       tree param = lookup_attribute ("hpc_param", DECL_ATTRIBUTES (v));
       if (param && find_decl_expr (BIND_EXPR_BODY (t), v, &it))
-	bind_to_parameter (v, give_heap_storage (v, t),
+	bind_to_parameter (v, give_heap_storage (v, t, true),
 			   TREE_VALUE (TREE_VALUE (param)), it);
       else if (TREE_STATIC (v) || DECL_EXTERNAL (v))
 	error_at (DECL_SOURCE_LOCATION (v), "distributed array %qD cannot "

@@ -8,7 +8,9 @@
      - the distributed-array attribute (arrays.cc);
      - per function, at PLUGIN_PRE_GENERICIZE: the checks (checks.cc),
        then heap storage for distributed arrays (arrays.cc), then the
-       lowering of the constructs (lower.cc).
+       lowering of the constructs (lower.cc);
+     - per function in SSA form: accesses to distinct distributed arrays
+       marked as independent (noalias.cc).
 
    Options (-fplugin-arg-hpc-NAME):
      help                print the options and go on
@@ -22,6 +24,8 @@
                          orders on different processes)
      no-layout           store every local block row-major (layout.cc)
      no-touch            no row touches ahead of inner overs (touch.cc)
+     no-noalias          no dependence cliques marking distinct arrays as
+                         apart (noalias.cc)
 
    Debugging: -fdump-tree-original shows the C front end's trees.
 
@@ -33,7 +37,7 @@
 
 int plugin_is_GPL_compatible;
 
-hpc_options hpc_opts = { true, true, true, false, true, true };
+hpc_options hpc_opts = { true, true, true, false, true, true, true };
 
 static const char hpc_help[] =
   "HPC: HPJava-style distributed arrays for C.  Options:\n"
@@ -47,7 +51,9 @@ static const char hpc_help[] =
   "  -fplugin-arg-hpc-no-layout   store every local block row-major (no\n"
   "                               sequential dimension moved innermost)\n"
   "  -fplugin-arg-hpc-no-touch    do not touch the rows an inner over is\n"
-  "                               about to stream before it runs\n";
+  "                               about to stream before it runs\n"
+  "  -fplugin-arg-hpc-no-noalias  do not tell GCC that distinct distributed\n"
+  "                               arrays never overlap\n";
 
 static struct plugin_info hpc_info = { HPC_VERSION, hpc_help };
 
@@ -85,6 +91,8 @@ parse_options (const plugin_name_args *info)
 	hpc_opts.layout = false;
       else if (!strcmp (key, "no-touch"))
 	hpc_opts.touch = false;
+      else if (!strcmp (key, "no-noalias"))
+	hpc_opts.noalias = false;
       else
 	{
 	  error ("unknown option %<-fplugin-arg-%s-%s%>; "
@@ -201,5 +209,6 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
   /* Checks and lowering of each function.  */
   register_callback (info->base_name, PLUGIN_PRE_GENERICIZE, pre_genericize,
 		     NULL);
+  hpc_register_noalias_pass (info->base_name);
   return 0;
 }

@@ -15,6 +15,7 @@ struct hpc_options
   bool check;			/* check mode: costlier run-time checks */
   bool layout;			/* layout.cc may store arrays permuted */
   bool touch;			/* touch.cc may touch rows ahead of loops */
+  bool noalias;			/* noalias.cc marks arrays as apart */
 };
 extern hpc_options hpc_opts;
 
@@ -86,6 +87,8 @@ tree hpc_rows_to_touch (tree body, tree inner, tree outer,
 			const vec<tree> &indices);
 void hpc_append_touches (location_t loc, tree rows, tree first, tree n,
 			 tree step, tree *list);
+/* noalias.cc: the pass marking distinct arrays' accesses as apart.  */
+void hpc_register_noalias_pass (const char *plugin_name);
 
 void hpc_register_attributes (void);
 void hpc_lower_arrays (tree fndecl);
