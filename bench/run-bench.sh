@@ -220,10 +220,11 @@ bw_verdict () {
     | awk "{ print ($bytes) / \$1 / 1e9 / \$2 }" \
     | verdict "$(bw_target_of "$name")"
 }
-# Run both programs of the current configuration once more, every rank
-# under perf, and print the heaviest functions of rank 0 of each.
+# Run both programs of configuration $cfg of the current case once more,
+# every rank under perf, and print the heaviest functions of rank 0 of
+# each.
 profile_config () {
-  perf=${PERF:-perf}
+  perf=${PERF:-perf} np=${cfg%x*} nt=${cfg#*x}
   if ! command -v "$perf" > /dev/null 2>&1; then
     echo "      profile: no '$perf' command (PERF=...)"
     return

@@ -9,17 +9,9 @@
    u and v lay apart would read the old values (-1) instead.  smear (c,
    a), two arrays, reads only a's old values.  */
 #include "report.h"
+#include "noalias-smear.h"
 
 enum { N = 13, M = 70 };
-
-void
-smear (distributed float u[Range x][int n],
-       distributed float v[Range y][int m])
-{
-  over (i = x | :)
-    for (int j = 1; j < n; j++)
-      u[i][j] = v[i][j - 1] + 1;
-}
 
 /* Wrong elements of A's rows: a[i][j] should be i * 1000 + j for j below
    UPTO, and 0 from there on.  */
