@@ -229,7 +229,7 @@ profile_config () {
     echo "      profile: no '$perf' command (PERF=...)"
     return
   fi
-  echo "      profile of ${np}x$nt, rank 0, $perf cpu-clock samples, one run each:"
+  echo "      profile of ${np}x$nt, rank 0, $perf cpu-clock (share, samples), one run each:"
   for side in hpc ref; do
     eval prog=\$$side
     rm -f "$tmp/prof.$side".*
@@ -241,7 +241,7 @@ profile_config () {
       echo "      $side: perf record failed"
       continue
     fi
-    "$perf" report -i "$tmp/prof.$side.0" --stdio --sort dso,sym \
+    "$perf" report -n -i "$tmp/prof.$side.0" --stdio --sort dso,sym \
       --percent-limit 2 2> /dev/null | grep -v '^#' | grep -v '^ *$' \
       | head -n "${PROFILE_LINES:-8}" | sed "s/^ */      $side: /"
   done
