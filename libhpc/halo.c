@@ -73,7 +73,6 @@ struct halo_message
 struct halo_step
 {
   int nreq;
-  MPI_Comm comm;
   struct halo_message *msg;	/* per request */
   MPI_Request *req;		/* MPI_REQUEST_NULL while none is posted */
   struct halo_buffer *buffer;	/* per request */
@@ -83,6 +82,7 @@ struct halo_plan
 {
   const struct hpc_array *array;
   int reduce;			/* a plan of hpc_reduce_halo */
+  MPI_Comm comm;		/* the array's grid's */
   int widths[HPC_MAX_DIMS];
   int modes[HPC_MAX_DIMS];
   struct halo_step step[HPC_MAX_DIMS];
@@ -302,7 +302,6 @@ struct step_builder
   struct halo_plan *p;
   struct halo_step *s;
   int cap;
-  MPI_Comm comm;
 };
 
 static void
@@ -319,7 +318,6 @@ add_request (struct step_builder *b, struct halo_message m,
       if (!s->msg || !s->req || !s->buffer)
 	hpc__fatal ("hpc_write_halo", "out of memory");
     }
-  s->comm = b->comm;
   s->msg[s->nreq] = m;
   s->req[s->nreq] = MPI_REQUEST_NULL;
   s->buffer[s->nreq++] = buffer;
@@ -448,11 +446,11 @@ empty_elsewhere (const struct hpc_array *a, int d)
    writing), then the owner sides, each in coordinate order, so that
    reductions combine in a fixed order.  */
 static void
-plan_step (struct halo_plan *p, int d, MPI_Comm comm)
+plan_step (struct halo_plan *p, int d)
 {
   const struct hpc_array *a = p->array;
   Range r = a->range[d];
-  struct step_builder b = { p, &p->step[d], 0, comm };
+  struct step_builder b = { p, &p->step[d], 0 };
   int wl = width_lo (a, p->widths, d), wh = width_hi (a, p->widths, d);
   if (!r || (wl == 0 && wh == 0) || empty_elsewhere (a, d))
     return;
@@ -569,10 +567,10 @@ offset_box (const struct halo_plan *p, const int *o, int as_ghost,
    offset, since a neighbour may sit at several offsets (periodic
    dimensions of one or two processes).  */
 static void
-plan_one_phase (struct halo_plan *p, Group g, MPI_Comm comm)
+plan_one_phase (struct halo_plan *p, Group g)
 {
   const struct hpc_array *a = p->array;
-  struct step_builder b = { p, &p->step[0], 0, comm };
+  struct step_builder b = { p, &p->step[0], 0 };
   int noffsets = 1;
   for (int d = 0; d < a->rank; d++)
     noffsets *= 3;
@@ -677,11 +675,13 @@ find_plan (const char *fn, const struct hpc_array *a, int reduce,
   memcpy (p->widths, w, sizeof p->widths);
   memcpy (p->modes, m, sizeof p->modes);
   Group g = array_grid (fn, a);
+  if (g && g->member)
+    p->comm = hpc_comm (g);
   if (g && g->member && !reduce && one_phase_ok (p))
-    plan_one_phase (p, g, hpc_comm (g));
+    plan_one_phase (p, g);
   else if (g && g->member)
     for (int d = 0; d < a->rank; d++)
-      plan_step (p, d, hpc_comm (g));
+      plan_step (p, d);
   p->next = plans;
   plans = p;
   return p;
@@ -809,10 +809,10 @@ start_step (struct halo_plan *p, int d)
     {
       const struct halo_message *m = &s->msg[k];
       if (m->send)
-	MPI_Isend (m->addr, m->count, m->type, m->peer, m->tag, s->comm,
+	MPI_Isend (m->addr, m->count, m->type, m->peer, m->tag, p->comm,
 		   &s->req[k]);
       else
-	MPI_Irecv (m->addr, m->count, m->type, m->peer, m->tag, s->comm,
+	MPI_Irecv (m->addr, m->count, m->type, m->peer, m->tag, p->comm,
 		   &s->req[k]);
     }
 }

@@ -79,7 +79,7 @@ own_block_name (tree ptr)
    marked access) and the base number of each array name.  */
 struct marking
 {
-  unsigned short clique;
+  unsigned short clique = 0;
   hash_map<tree, unsigned short> bases;
 };
 
@@ -164,7 +164,6 @@ struct noalias_pass : gimple_opt_pass
   execute (function *fun) final override
   {
     marking m;
-    m.clique = 0;
     basic_block bb;
     FOR_EACH_BB_FN (bb, fun)
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
