@@ -794,24 +794,23 @@ box_short (const struct side *x, const struct prog *b, long stride,
 /* Scattered pieces of at least this many bytes are packed by libhpc
    too.  Open MPI moves a piece that is one block of memory on both
    sides in a single copy (the receiver reads the sender's memory), but
-   a scattered one in small fragments through a shared-memory queue,
-   which streams only while the two processes' cores share a cache: on
-   the 2-core VM, 32 MB of rows went at 7.2 GB/s or, for half a minute
-   at a time, at 2.1 GB/s, when one block went at 6.2-8.0 GB/s either
-   way (and a 4096 x 4096 remap to column blocks on 2 processes took
-   0.28 s or 0.70 s).  Packing costs one more copy, on threads.  */
-enum { SCATTERED_MAX = 64 << 10 };
+   a scattered one in 32 KB fragments through a shared-memory queue,
+   whose speed depends on where the two processes run: on the 2-core VM,
+   32 MB of rows went at 7.2 GB/s or, for half a minute at a time, at
+   2.1 GB/s, when one block went at 6.2-8.0 GB/s either way (and a 4096
+   x 4096 remap to column blocks on 2 processes took 0.28 s or 0.70 s).
+   Packing costs one more copy, on threads.  */
+enum { SCATTERED_PACK_MIN = 64 << 10 };
 
 /* Whether datatype T spans more bytes than it holds and holds
-   SCATTERED_MAX bytes or more.  */
+   SCATTERED_PACK_MIN bytes or more.  */
 static int
 large_and_scattered (MPI_Datatype t)
 {
-  int size;
-  MPI_Aint lb, extent;
-  MPI_Type_size (t, &size);
-  MPI_Type_get_true_extent (t, &lb, &extent);
-  return size >= SCATTERED_MAX && extent > size;
+  MPI_Count size, lb, extent;
+  MPI_Type_size_x (t, &size);
+  MPI_Type_get_true_extent_x (t, &lb, &extent);
+  return size >= SCATTERED_PACK_MIN && extent > size;
 }
 
 /* Plan box B, sent (R < NP) or received (NP + R) by X: packed by libhpc
