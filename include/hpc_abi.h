@@ -67,7 +67,8 @@ struct hpc_range
   /* Here, when idx_linear: global index of storage offset i is
      i * idx_mul + idx_add (block, irregular block, cyclic), so that
      __hpc_idx is one test GCC can unswitch out of a loop and one
-     multiply-add it can hoist.  */
+     multiply-add it can hoist.  Block-cyclic with b > 1: idx_add is
+     coord * b (__hpc_idx's inline division reads it).  */
   int idx_linear;
   long idx_mul, idx_add;
 
@@ -158,17 +159,28 @@ void __hpc_range_math_free (struct hpc_range *r);
 /* Global index of storage offset I of range X on this process (hpc_idx):
    inline arithmetic.  On contiguous ranges ghost offsets give the ghost
    cell's global index (below 0 or >= n past the edges).  Block-cyclic
-   and table ranges take __hpc_idx_general, out of line (range_math.c).  */
+   ranges (blocks of b > 1) take a division by b inline; table ranges
+   take __hpc_idx_general, out of line (range_math.c).  */
 long __hpc_idx_general (const struct hpc_range *x, ptrdiff_t i)
   __attribute__ ((__pure__));
 static inline long
 __hpc_idx (const struct hpc_range *x, ptrdiff_t i)
 {
-  /* Both loads always happen, so GCC hoists them out of loops; the test
-     is invariant, so GCC unswitches it out, leaving i * mul + add.  */
+  /* Both loads always happen, so GCC hoists them out of loops; the tests
+     are invariant, so GCC unswitches them out, leaving i * mul + add.  */
   ptrdiff_t g = i * x->idx_mul + x->idx_add;
   if (__builtin_expect (!x->idx_linear, 0))
-    g = __hpc_idx_general (x, i);
+    {
+      /* Block-cyclic: local block i / b is global block
+	 (i / b) * P + coord, so g = (i / b) * period + coord * b + i % b;
+	 idx_add holds coord * b.  A call per index cost a set-up loop
+	 over a block-cyclic matrix 10 % of a 4096 x 4096 Cholesky's
+	 samples.  */
+      if (x->kind == HPC_RANGE_BLOCK_CYCLIC)
+	g = i / x->block * x->period + x->idx_add + i % x->block;
+      else
+	g = __hpc_idx_general (x, i);
+    }
   return g;
 }
 

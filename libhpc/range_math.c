@@ -604,7 +604,13 @@ set_linear_index (struct hpc_range *r)
       r->idx_add = r->coord;
     }
   else
-    r->idx_linear = 0;
+    {
+      /* Read by __hpc_idx's block-cyclic arithmetic (hpc_abi.h).  */
+      r->idx_linear = 0;
+      r->idx_mul = 0;
+      r->idx_add = r->kind == HPC_RANGE_BLOCK_CYCLIC
+		   ? (long) r->coord * r->block : 0;
+    }
 }
 
 void
