@@ -568,7 +568,9 @@ __hpc_range_math_sub (const struct hpc_range *x, long lo, long hi, long st)
   return r;
 }
 
-/* __hpc_idx of the ranges without a linear form.  */
+/* __hpc_idx of the ranges without a linear form.  Code compiled with
+   the current hpc_abi.h calls it for table ranges only; the other kinds
+   stay for programs compiled before block-cyclic indices went inline.  */
 long
 __hpc_idx_general (const struct hpc_range *x, ptrdiff_t i)
 {
