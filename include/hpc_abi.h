@@ -451,11 +451,16 @@ __hpc_over_run (const struct hpc_loop *l, long lit, long r, long k0,
 }
 
 /* Before a run of an inner over, for each row the run is about to stream
-   (plugin/touch.cc): load one byte of each cache line of the N elements
-   at FIRST, STRIDE bytes apart.  Independent loads bring the row in at
-   the memory's pace; the loop itself, with its stores and arithmetic in
-   between, keeps far fewer lines in flight.  Nothing for runs that are
-   sparse (over 16 bytes apart) or shorter than 4 lines of 64 bytes.  */
+   (plugin/touch.cc): bring in the N elements at FIRST, STRIDE bytes
+   apart.  The first half of the row is loaded, one byte a cache line:
+   independent loads that the core issues as fast as the memory answers,
+   where the loop itself, with its stores and arithmetic in between, keeps
+   far fewer lines in flight.  The second half is prefetched: prefetches
+   retire at once, so the loop starts on the first half while the second
+   is on its way (loading the whole row first left the loop idle until
+   the last line came: Figure 2 took 7-13 % longer, bench/README.md).
+   Nothing for runs that are sparse (over 16 bytes apart) or shorter than
+   4 lines of 64 bytes.  */
 static inline void
 __hpc_touch_row (const void *first, long n, long stride)
 {
@@ -463,10 +468,14 @@ __hpc_touch_row (const void *first, long n, long stride)
   if (stride <= 0 || stride > 16 || n * stride < 4 * line)
     return;
   const char *p = (const char *) first;
+  const char *half = p + (n - 1) * stride / 2;
   const char *last = p + (n - 1) * stride;
-  char seen = *last;
-  for (; p < last; p += line)
+  char seen = 0;
+  for (; p < half; p += line)
     seen ^= *p;
+  for (; p < last; p += line)
+    __builtin_prefetch (p, 0, 3);
+  __builtin_prefetch (last, 0, 3);
   __asm__ volatile ("" : : "r" (seen));
 }
 

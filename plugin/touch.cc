@@ -9,7 +9,9 @@
    it moves a third to a half of the memory bandwidth an in-place
    read-modify-write of the same array reaches (bench/README.md).
    Loading one byte of each line of the new rows first, in a loop of
-   independent loads, lets the hardware fetch the whole row at once.
+   independent loads, lets the hardware fetch the whole row at once
+   (__hpc_touch_row loads the first half and prefetches the second, so
+   the loop need not wait for the row's last line before it starts).
 
    Loops that stream each row once (u[i][j] += 1) already keep enough
    lines in flight, and touching their rows first made them slower
