@@ -458,7 +458,7 @@ __hpc_over_run (const struct hpc_loop *l, long lit, long r, long k0,
    far fewer lines in flight.  The second half is prefetched: prefetches
    retire at once, so the loop starts on the first half while the second
    is on its way (loading the whole row first left the loop idle until
-   the last line came: Figure 2 took 7-13 % longer, bench/README.md).
+   the last line came: Figure 2 took 6-14 % longer, bench/README.md).
    Nothing for runs that are sparse (over 16 bytes apart) or shorter than
    4 lines of 64 bytes.  */
 static inline void
