@@ -28,11 +28,31 @@ expected_sum (long n, long m)
   return s;
 }
 
+static void
+usage (void)
+{
+  fprintf (stderr, "usage: block_sum [N [M]]   (N, M >= 1)\n");
+  exit (2);
+}
+
+/* ARG as an extent >= 1, the whole string a number; else usage.  */
+static long
+extent_of (const char *arg)
+{
+  char *end;
+  long n = strtol (arg, &end, 10);
+  if (end == arg || *end || n < 1 || n > 1L << 24)
+    usage ();
+  return n;
+}
+
 int
 main (int argc, char **argv)
 {
-  long n = argc > 1 ? atol (argv[1]) : 1000;
-  long m = argc > 2 ? atol (argv[2]) : 700;
+  if (argc > 3)
+    usage ();
+  long n = argc > 1 ? extent_of (argv[1]) : 1000;
+  long m = argc > 2 ? extent_of (argv[2]) : 700;
   /* Start MPI through libhpc before calling MPI directly (MPICH refuses
      MPI_Wtime before MPI_Init; the first hpc_ call would start it too).  */
   hpc_init (&argc, &argv);

@@ -17,10 +17,30 @@ matrix (int i, int j, int n)
   return (i == j ? 2.0f * n : 0.0f) + cosf ((float) (i + j)) + 1.0f;
 }
 
+static void
+usage (void)
+{
+  fprintf (stderr, "usage: cholesky [N [FILE.npy]]   (N >= 1)\n");
+  exit (2);
+}
+
+/* ARG as an order N >= 1, the whole string a number; else usage.  */
+static int
+order_of (const char *arg)
+{
+  char *end;
+  long n = strtol (arg, &end, 10);
+  if (end == arg || *end || n < 1 || n > 1 << 20)
+    usage ();
+  return (int) n;
+}
+
 int
 main (int argc, char **argv)
 {
-  int N = argc > 1 ? atoi (argv[1]) : 512;
+  if (argc > 3)
+    usage ();
+  int N = argc > 1 ? order_of (argv[1]) : 512;
   const char *npy = argc > 2 ? argv[2] : "cholesky.npy";
   double residual = 0, t = 0;
   Procs1 p = hpc_procs1 (HPC_AUTO);
