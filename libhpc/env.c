@@ -145,6 +145,7 @@ start (const char *fn, int *argc, char ***argv)
     hpc__warning ("%s: libhpc is starting on a thread other than the main "
                   "thread; call hpc_init from the main thread first", fn);
   start_mpi (argc, argv);
+  hpc__threads_choose ();
   MPI_Comm_create_keyval (MPI_COMM_NULL_COPY_FN, shut_down, &self_keyval,
                           NULL);
   MPI_Comm_set_attr (MPI_COMM_SELF, self_keyval, NULL);

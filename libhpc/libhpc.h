@@ -48,6 +48,13 @@ extern int hpc__debug;
    warning when malformed or out of range.  */
 int hpc__env_int (const char *name, int dflt, int lo, int hi);
 
+/* ---------------------------------------------------------- threads.c */
+
+/* At start-up: unless OMP_NUM_THREADS or the program chose, give over
+   loops the CPUs this process may run on shared out among the processes
+   of its node that may run on them.  Collective over hpc__world.  */
+void hpc__threads_choose (void);
+
 /* ---------------------------------------------------- group.c, apg.c */
 
 /* A process group: the grid ROOT (a grid is its own root), or ROOT
