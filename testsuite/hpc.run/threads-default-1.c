@@ -8,9 +8,8 @@
    many threads.  */
 #define _GNU_SOURCE 1
 #include <hpc.h>
-#include <omp.h>
-#include <sched.h>
 #include "conf-kinds.h"
+#include "threads-start.h"
 
 enum { N = 4096 };
 
@@ -18,9 +17,7 @@ int
 main (int argc, char **argv)
 {
   hpc_init (&argc, &argv);
-  cpu_set_t mine;
-  CHECK (sched_getaffinity (0, sizeof mine, &mine) == 0);
-  int cpus = CPU_COUNT (&mine), threads = omp_get_max_threads ();
+  int cpus = cpus_of_process (), threads = omp_get_max_threads ();
   MPI_Comm node;
   MPI_Comm_split_type (MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0,
 		       MPI_INFO_NULL, &node);
