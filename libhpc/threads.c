@@ -71,8 +71,8 @@ hpc__threads_choose (void)
   const char *set = getenv ("OMP_NUM_THREADS");
   if (cpus == 0 || omp_in_parallel ())
     return;
-  /* A count other than one a CPU is the program's own choice
-     (omp_set_num_threads, OMP_PLACES...): keep it.  */
+  /* A count other than OpenMP's default (a thread for each CPU) is the
+     program's own choice (omp_set_num_threads, OMP_PLACES...): keep it.  */
   if ((set && *set) || threads != cpus)
     {
       if (threads > 1 && threads * sharing > cpus && !waits_passive ()
