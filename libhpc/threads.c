@@ -51,6 +51,21 @@ waits_passive (void)
   return p && strcasecmp (p, "passive") == 0;
 }
 
+/* Process 0 warns when THREADS threads in each of SHARING processes
+   oversubscribe their CPUS with spinning waits.  */
+static void
+warn_if_oversubscribed (int threads, int sharing, int cpus)
+{
+  if (threads > 1 && threads * sharing > cpus && !waits_passive ()
+      && hpc__world_rank == 0)
+    hpc__warning ("%d OpenMP threads in each of %d processes sharing %d "
+		  "CPU(s): over loops, whose threads spin at a barrier, "
+		  "may run hundreds of times slower; set "
+		  "OMP_WAIT_POLICY=passive, or leave OMP_NUM_THREADS "
+		  "unset for libhpc to share the CPUs out", threads,
+		  sharing, cpus);
+}
+
 void
 hpc__threads_choose (void)
 {
@@ -75,14 +90,7 @@ hpc__threads_choose (void)
      program's own choice (omp_set_num_threads, OMP_PLACES...): keep it.  */
   if ((set && *set) || threads != cpus)
     {
-      if (threads > 1 && threads * sharing > cpus && !waits_passive ()
-	  && hpc__world_rank == 0)
-	hpc__warning ("%d OpenMP threads in each of %d processes sharing %d "
-		      "CPU(s): over loops, whose threads spin at a barrier, "
-		      "may run hundreds of times slower; set "
-		      "OMP_WAIT_POLICY=passive, or leave OMP_NUM_THREADS "
-		      "unset for libhpc to share the CPUs out", threads,
-		      sharing, cpus);
+      warn_if_oversubscribed (threads, sharing, cpus);
       return;
     }
   threads = cpus / sharing > 1 ? cpus / sharing : 1;
