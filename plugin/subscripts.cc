@@ -6,10 +6,11 @@
      used as it is.  The dimension must be over the construct's range and
      the shift within the ghost: a compile error where the ghost width is
      known (the range variable is initialised by a constructor with
-     constant ghosts and never assigned again), else a run-time check
-     once at the entry of the construct that binds the index (or at the
-     access, when the array is declared inside it or the shift is not a
-     constant);
+     constant ghosts and never assigned again), nothing at run time
+     where the array was also declared over that very variable, else a
+     run-time check once at the entry of the construct that binds the
+     index (or at the access, when the array is declared inside it or
+     the shift is not a constant);
    - any other integer on a distributed dimension is a global index:
      converted to the storage offset by __hpc_global_offset, which checks
      that this process owns the element;
@@ -187,11 +188,23 @@ check_aligned (location_t loc, tree *ep, tree v, tree shift, tree array,
   HOST_WIDE_INT lo, hi;
   bool constant = !shift || tree_fits_shwi_p (fold (shift));
   HOST_WIDE_INT c = shift && constant ? tree_to_shwi (fold (shift)) : 0;
-  if (constant && known_ghosts (r, &lo, &hi) && (c < -lo || c > hi))
+  bool known = constant && known_ghosts (r, &lo, &hi);
+  if (known && (c < -lo || c > hi))
     {
       error_at (loc, "shift %wd of %qD is wider than the ghost region "
 		"(%wd below, %wd above) of dimension %d of %qD", c, v, lo, hi,
 		dim, array);
+      return;
+    }
+  /* Both facts the run-time check would test are known here: the
+     dimension is over the very range the construct walks (one variable,
+     never assigned after its initialiser) and the shift fits its ghosts
+     (above).  An inner over's check would run for every outer
+     iteration.  */
+  if (known && hpc_strip (r) == hpc_strip (b->range))
+    {
+      if (hpc_opts.check && shift && c != 0)
+	check_ghost_access (loc, ep, array, dim, write);
       return;
     }
   tree call = check_call (loc, b, array, dim, shift);

@@ -2,14 +2,16 @@
 /* { dg-options "-fdump-tree-original -Wno-unused" } */
 /* The lowering, seen in the tree dump after the plugin's pass: each
    construct becomes its libhpc calls, the outermost over of a nest an
-   OpenMP parallel region, a reduction fixed chunks; no marker is left.  */
+   OpenMP parallel region, a reduction fixed chunks; no marker is left.
+   The ghost width G is known at run time only: the shift is checked
+   there.  */
 float
-f (int n)
+f (int n, int g)
 {
   Procs1 p = hpc_procs1 (HPC_AUTO);
   float s = 0;
   on (p) {
-    Range x = hpc_block_range (n, hpc_dim (p, 0), 1);
+    Range x = hpc_block_range (n, hpc_dim (p, 0), g);
     distributed float u[x][n];
     over (i = x | 1 : n - 2 : 2)
       for (int k = 0; k < n; k++)

@@ -3,14 +3,16 @@
 /* What makes a stencil's inner loop vectorise: an over without a stride
    steps by the literal 1 (not the loop's run-time step), and the entry
    checks of the inner over, run once per row, come once per array,
-   dimension and shift however often the body repeats a subscript.  */
+   dimension and shift however often the body repeats a subscript (the
+   ghost width G is known at run time only, so the checks are not
+   settled at compile time).  */
 void
-f (int n)
+f (int n, int g)
 {
   Procs2 p = hpc_procs2 (HPC_AUTO, HPC_AUTO);
   on (p) {
-    Range x = hpc_block_range (n, hpc_dim (p, 0), 1);
-    Range y = hpc_block_range (n, hpc_dim (p, 1), 1);
+    Range x = hpc_block_range (n, hpc_dim (p, 0), g);
+    Range y = hpc_block_range (n, hpc_dim (p, 1), g);
     distributed double a[x][y], b[x][y];
     over (i = x | 1 : n - 2)
       over (j = y | 1 : n - 2)
