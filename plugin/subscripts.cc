@@ -196,27 +196,24 @@ check_aligned (location_t loc, tree *ep, tree v, tree shift, tree array,
 		dim, array);
       return;
     }
-  /* Both facts the run-time check would test are known here: the
+  /* Both facts the run-time check would test are settled when the
      dimension is over the very range the construct walks (one variable,
-     never assigned after its initialiser) and the shift fits its ghosts
-     (above).  An inner over's check would run for every outer
+     never assigned after its initialiser) and the shift fits its known
+     ghosts (above).  An inner over's check would run for every outer
      iteration.  */
-  if (known && hpc_strip (r) == hpc_strip (b->range))
+  if (!known || hpc_strip (r) != hpc_strip (b->range))
     {
-      if (hpc_opts.check && shift && c != 0)
-	check_ghost_access (loc, ep, array, dim, write);
-      return;
+      tree call = check_call (loc, b, array, dim, shift);
+      if (constant && !declared_in (array, b->body))
+	{
+	  /* Once per array, dimension and shift: an inner over's entry
+	     checks run for every iteration of the loops around it.  */
+	  if (!has_check (b->checks, call))
+	    append_to_statement_list_force (call, &b->checks);
+	}
+      else
+	*ep = build2 (COMPOUND_EXPR, TREE_TYPE (*ep), call, *ep);
     }
-  tree call = check_call (loc, b, array, dim, shift);
-  if (constant && !declared_in (array, b->body))
-    {
-      /* Once per array, dimension and shift: an inner over's entry
-	 checks run for every iteration of the loops around it.  */
-      if (!has_check (b->checks, call))
-	append_to_statement_list_force (call, &b->checks);
-    }
-  else
-    *ep = build2 (COMPOUND_EXPR, TREE_TYPE (*ep), call, *ep);
   if (hpc_opts.check && shift && !(constant && c == 0))
     check_ghost_access (loc, ep, array, dim, write);
 }
