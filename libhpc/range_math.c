@@ -287,12 +287,14 @@ loop_contiguous (const struct hpc_range *r, int c, long lo, long hi, long st,
 		 struct hpc_loop *out)
 {
   long a = lmax (lo, r->cuts[c]), b = lmin (hi, r->cuts[c + 1] - 1);
-  long g0 = lo + ceil_div (a - lo, st) * st;
+  /* Unit strides (inner over loops set up once a row) need no division.  */
+  long g0 = st == 1 ? a : lo + ceil_div (a - lo, st) * st;
+  long count = st == 1 ? b - g0 + 1 : (b - g0) / st + 1;
 
   if (g0 > b)
     loop_run (out, 0, 0, st);
   else
-    loop_run (out, (b - g0) / st + 1, g0 - r->cuts[c] + r->ghost_lo, st);
+    loop_run (out, count, g0 - r->cuts[c] + r->ghost_lo, st);
 }
 
 static void
