@@ -87,6 +87,12 @@ tree hpc_rows_to_touch (tree body, tree inner, tree outer,
 			const vec<tree> &indices);
 void hpc_append_touches (location_t loc, tree rows, tree first, tree n,
 			 tree step, tree *list);
+/* hoist.cc: the inner over of the perfect nest T whose set-up (range,
+   bounds, stride) is the same for every row, or NULL_TREE.  */
+tree hpc_hoistable_inner_over (tree t);
+/* Whether V is a variable lower.cc made for a hoisted set-up: shared by
+   no thread, whatever the over bodies do with it.  */
+bool hpc_hoist_var_p (tree v);
 /* noalias.cc: the pass marking distinct arrays' accesses as apart.  */
 void hpc_register_noalias_pass (const char *plugin_name);
 

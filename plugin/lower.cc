@@ -31,6 +31,15 @@
    STEP is the stride when it is an integer literal LIT, so the innermost
    loop is the one a programmer would write and vectorizes the same way.
 
+   The inner over of a perfect nest whose set-up is the same every row
+   (hoist.cc; not at -O0) is set up on the thread's first row instead:
+     3'.  if (!READY) { G = __hpc_over_setup (&L, ...); __hpc_over_enter (G);
+			READY = 1; }
+	  k0 = 0, k1 = L.count; 5.
+   with L, G and READY (cleared first) the outer over's thread's, which
+   after its runs does  if (READY) { __hpc_over_leave (); __hpc_over_done
+   (&L); }  inside its try.
+
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "hpc-plugin.h"
@@ -260,6 +269,15 @@ lower_at (tree t, tree l)
 
 /* ------------------------------------------------------------ over */
 
+/* The set-up of an inner over hoisted out of the rows of the over
+   around it: per-thread variables of the outer over.  */
+struct hoist_vars
+{
+  tree loop;			/* the inner over's struct hpc_loop */
+  tree group;			/* its group */
+  tree ready;			/* set up yet on this thread */
+};
+
 struct over_parts
 {
   location_t loc;
@@ -270,8 +288,45 @@ struct over_parts
   bool own_index;		/* INDEX made here (else the user's own) */
   bool striped;			/* threads take stripes, not one chunk */
   tree touch_rows;		/* rows touched before each run (touch.cc) */
+  const hoist_vars *self_hoisted;	/* this over's set-up, done by the outer */
+  const hoist_vars *inner_hoisted;	/* the inner over's, done here */
   tree body;
 };
+
+/* The names of hoist_vars' variables start with it.  */
+static const char hoist_prefix[] = "__hpc_hoist_";
+
+bool
+hpc_hoist_var_p (tree v)
+{
+  return VAR_P (v) && DECL_ARTIFICIAL (v) && DECL_NAME (v)
+	 && !strncmp (IDENTIFIER_POINTER (DECL_NAME (v)), hoist_prefix,
+		      sizeof hoist_prefix - 1);
+}
+
+static tree
+loop_record_type (void)
+{
+  tree setup_type = TREE_TYPE (hpc_runtime_decl ("__hpc_over_setup"));
+  return TREE_TYPE (TREE_VALUE (TYPE_ARG_TYPES (setup_type)));
+}
+
+static tree
+group_type (void)
+{
+  return TREE_TYPE (TREE_TYPE (hpc_runtime_decl ("hpc_apg")));
+}
+
+static hoist_vars
+make_hoist_vars (location_t loc)
+{
+  hoist_vars h;
+  h.loop = hpc_new_var (loc, "__hpc_hoist_loop", loop_record_type ());
+  TREE_ADDRESSABLE (h.loop) = 1;
+  h.group = hpc_new_var (loc, "__hpc_hoist_group", group_type ());
+  h.ready = hpc_new_var (loc, "__hpc_hoist_ready", integer_type_node);
+  return h;
+}
 
 /* 6. for (i = f; i < e; i += STEP) BODY  */
 static tree
@@ -326,10 +381,32 @@ runs_loop (const over_parts &o, tree k0, tree k1)
 }
 
 /* Append to LIST: enter the over body (GROUP pushed as the APG,
-   collectives refused), WORK, and leave it on every exit.  */
+   collectives refused), WORK, and leave it on every exit.  An over whose
+   set-up was hoisted was entered by its first row (3'); the inner over
+   hoisted out of this one's rows is left after WORK.  */
 static void
-append_inside_over (location_t loc, tree group, tree work, tree *list)
+append_inside_over (const over_parts &o, tree group, tree work, tree *list)
 {
+  location_t loc = o.loc;
+  if (const hoist_vars *h = o.inner_hoisted)
+    {
+      tree da[1] = { build_fold_addr_expr (h->loop) };
+      tree undo = alloc_stmt_list ();
+      append_to_statement_list_force (hpc_call (loc, "__hpc_over_leave", 0,
+						NULL), &undo);
+      append_to_statement_list_force (hpc_call (loc, "__hpc_over_done", 1,
+						da), &undo);
+      tree all = alloc_stmt_list ();
+      append_to_statement_list_force (work, &all);
+      append_to_statement_list_force (
+	build3 (COND_EXPR, void_type_node, h->ready, undo, NULL_TREE), &all);
+      work = all;
+    }
+  if (o.self_hoisted)
+    {
+      append_to_statement_list_force (work, list);
+      return;
+    }
   tree ga[1] = { group };
   append_to_statement_list_force (hpc_call (loc, "__hpc_over_enter", 1, ga),
 				  list);
@@ -341,9 +418,10 @@ append_inside_over (location_t loc, tree group, tree work, tree *list)
    not THREADED), then WORK between entering and leaving the over body
    (the APG pushed, collectives refused).  */
 static tree
-thread_share (location_t loc, bool threaded, tree count, tree lo, tree hi,
-	      tree group, tree work)
+thread_share (const over_parts &o, bool threaded, tree count, tree lo,
+	      tree hi, tree group, tree work)
 {
+  location_t loc = o.loc;
   tree list = alloc_stmt_list ();
   if (threaded)
     {
@@ -356,7 +434,7 @@ thread_share (location_t loc, bool threaded, tree count, tree lo, tree hi,
       append_to_statement_list_force (assign (lo, integer_zero_node), &list);
       append_to_statement_list_force (assign (hi, count), &list);
     }
-  append_inside_over (loc, group, work, &list);
+  append_inside_over (o, group, work, &list);
   return list;
 }
 
@@ -389,8 +467,23 @@ striped_share (const over_parts &o, tree count, tree k0, tree k1,
   tree work = build_stmt (loc, FOR_STMT, NULL_TREE,
 			  build2 (LT_EXPR, boolean_type_node, s, count), incr,
 			  chunk, NULL_TREE);
-  append_inside_over (loc, group, work, &list);
+  append_inside_over (o, group, work, &list);
   return list;
+}
+
+/* BODY, a thread's share, inside the variables of the inner over
+   hoisted out of O's rows (3'), READY cleared first.  */
+static tree
+declare_hoisted_inner (const over_parts &o, tree body)
+{
+  const hoist_vars *h = o.inner_hoisted;
+  if (!h)
+    return body;
+  tree list = alloc_stmt_list ();
+  append_to_statement_list_force (assign (h->ready, integer_zero_node),
+				  &list);
+  append_to_statement_list_force (body, &list);
+  return bind (chain_vars ({ h->loop, h->group, h->ready }), list);
 }
 
 /* 4. One thread's share of the elements: runs of its chunk (or stripes).
@@ -405,7 +498,7 @@ thread_body (const over_parts &o, tree group, bool threaded, tree privates)
   tree stripe_vars = NULL_TREE;
   tree list = threaded && o.striped
 	      ? striped_share (o, count, k0, k1, group, &stripe_vars)
-	      : thread_share (o.loc, threaded, count, k0, k1, group,
+	      : thread_share (o, threaded, count, k0, k1, group,
 			      runs_loop (o, k0, k1));
   tree vars = chain_vars ({ k0, k1 });
   tree *tail = &DECL_CHAIN (DECL_CHAIN (vars));
@@ -413,7 +506,7 @@ thread_body (const over_parts &o, tree group, bool threaded, tree privates)
   while (*tail)
     tail = &DECL_CHAIN (*tail);
   *tail = privates;
-  return bind (vars, list);
+  return declare_hoisted_inner (o, bind (vars, list));
 }
 
 /* Whether BODY, the body of an over of location I, holds a loop whose
@@ -572,7 +665,7 @@ reduction_thread_body (const over_parts &o, tree group, bool threaded,
   for (const reduction_parts &r : reds)
     append_to_statement_list_force (assign (element (r.partials, c), r.acc),
 				    &chunk);
-  tree list = thread_share (loc, threaded, nchunks, c0, c1, group,
+  tree list = thread_share (o, threaded, nchunks, c0, c1, group,
 			    counted_loop (loc, c, c0, c1, chunk));
   tree vars = chain_vars ({ c0, c1, c, k0, k1 });
   tree *tail = &vars;
@@ -584,7 +677,7 @@ reduction_thread_body (const over_parts &o, tree group, bool threaded,
       tail = &DECL_CHAIN (r.acc);
     }
   *tail = privates;
-  return bind (vars, list);
+  return declare_hoisted_inner (o, bind (vars, list));
 }
 
 /* After the loop: VAR = VAR OP partial[c] for c in chunk order.  */
@@ -617,21 +710,48 @@ omp_parallel (location_t loc, tree body)
   return par;
 }
 
+/* 3'. The set-up of an over hoisted out of the rows of the outer one
+   (O.self_hoisted), done on the thread's first row: LIST gets it, then
+   the rows' work.  */
+static tree
+lower_hoisted_over (over_parts &o, tree setup)
+{
+  const hoist_vars *h = o.self_hoisted;
+  tree ga[1] = { h->group };
+  tree first = alloc_stmt_list ();
+  append_to_statement_list_force (assign (h->group, setup), &first);
+  append_to_statement_list_force (hpc_call (o.loc, "__hpc_over_enter", 1,
+					    ga), &first);
+  append_to_statement_list_force (assign (h->ready, integer_one_node),
+				  &first);
+  tree list = alloc_stmt_list ();
+  append_to_statement_list_force (
+    build3 (COND_EXPR, void_type_node,
+	    build1 (TRUTH_NOT_EXPR, boolean_type_node, h->ready), first,
+	    NULL_TREE), &list);
+  append_to_statement_list_force (thread_body (o, h->group, false, NULL_TREE),
+				  &list);
+  return bind (NULL_TREE, list);
+}
+
 /* 3. over (i = x | lo : hi : st) S; THREADED for the outermost over of a
    nest whose body may run in parallel; TOUCH_ROWS as hpc_rows_to_touch
-   gives them for the innermost.  */
+   gives them for the innermost; SELF_HOISTED its set-up's variables when
+   the outer over hoists it, INNER_HOISTED those of the inner over it
+   hoists.  */
 static tree
 lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars,
-	    tree touch_rows)
+	    tree touch_rows, const hoist_vars *self_hoisted,
+	    const hoist_vars *inner_hoisted)
 {
   location_t loc = EXPR_LOCATION (t);
   tree init = DECL_INITIAL (ivar);
   DECL_INITIAL (ivar) = NULL_TREE;
-  tree setup_type = TREE_TYPE (hpc_runtime_decl ("__hpc_over_setup"));
-  tree loop_type = TREE_TYPE (TREE_VALUE (TYPE_ARG_TYPES (setup_type)));
+  tree loop_type = loop_record_type ();
   over_parts o;
   o.loc = loc;
-  o.loop = hpc_new_var (loc, "__hpc_loop", loop_type);
+  o.loop = self_hoisted ? self_hoisted->loop
+	   : hpc_new_var (loc, "__hpc_loop", loop_type);
   tree st = fold (CALL_EXPR_ARG (init, 4));
   /* An omitted stride (bit 2 of the mask clear) is the literal 1: the
      inner loop then steps by a constant GCC can vectorise.  */
@@ -647,6 +767,8 @@ lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars,
   o.own_index = threaded;
   o.striped = threaded && uneven_work_p (o.body, ivar);
   o.touch_rows = touch_rows;
+  o.self_hoisted = self_hoisted;
+  o.inner_hoisted = inner_hoisted;
   if (threaded)
     {
       /* The body gets a variable of its own: private to each thread.  */
@@ -659,15 +781,16 @@ lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars,
   else
     o.index = ivar;	/* where the debugger looks for it */
 
-  tree group_t = TREE_TYPE (TREE_TYPE (hpc_runtime_decl ("hpc_apg")));
-  tree g = hpc_new_var (loc, "__hpc_group", group_t);
   tree sa[7] = { build_fold_addr_expr (o.loop), CALL_EXPR_ARG (init, 0),
 		 CALL_EXPR_ARG (init, 1), CALL_EXPR_ARG (init, 2),
 		 CALL_EXPR_ARG (init, 3), st, hpc_where (loc) };
   TREE_ADDRESSABLE (o.loop) = 1;
+  tree setup = hpc_call (loc, "__hpc_over_setup", 7, sa);
+  if (self_hoisted)
+    return lower_hoisted_over (o, setup);
+  tree g = hpc_new_var (loc, "__hpc_group", group_type ());
   tree list = alloc_stmt_list ();
-  append_to_statement_list_force (
-    assign (g, hpc_call (loc, "__hpc_over_setup", 7, sa)), &list);
+  append_to_statement_list_force (assign (g, setup), &list);
   tree privates = vars ? privatize (o, *vars) : NULL_TREE;
   tree outer = chain_vars ({ o.loop, g });
   if (!vars || vars->reductions.is_empty ())
@@ -713,6 +836,8 @@ struct lower_ctx
 {
   auto_vec<tree> over_indices;	/* of the overs around, outermost first */
   int overs_lowered;
+  tree hoisted;			/* the inner over whose set-up is hoisted */
+  const hoist_vars *hoist;	/* its variables */
 };
 
 static tree lower_r (tree *tp, int *walk_subtrees, void *data);
@@ -736,9 +861,22 @@ lower_r (tree *tp, int *walk_subtrees, void *data)
   if (k == HPC_OVER)
     {
       int lowered = c->overs_lowered;
+      /* This over's set-up, when the over around hoists it, and the inner
+	 over's, when this one hoists it (3').  */
+      const hoist_vars *self_hoisted = t == c->hoisted ? c->hoist : NULL;
+      tree inner = optimize > 0 ? hpc_hoistable_inner_over (t) : NULL_TREE;
+      hoist_vars h;
+      if (inner)
+	h = make_hoist_vars (EXPR_LOCATION (t));
+      tree outer_hoisted = c->hoisted;
+      const hoist_vars *outer_hoist = c->hoist;
+      c->hoisted = inner;
+      c->hoist = inner ? &h : NULL;
       c->over_indices.safe_push (var);
       lower_body (&FOR_BODY (t), c);
       c->over_indices.pop ();
+      c->hoisted = outer_hoisted;
+      c->hoist = outer_hoist;
       /* The innermost over of a nest: rows to touch before its runs.  */
       tree touch_rows = NULL_TREE;
       if (c->overs_lowered == lowered && !c->over_indices.is_empty ())
@@ -756,7 +894,7 @@ lower_r (tree *tp, int *walk_subtrees, void *data)
       bool threaded = flag_openmp && optimize > 0 && outermost
 		      && !vars.blocker;
       *tp = lower_over (t, var, threaded, outermost ? &vars : NULL,
-			touch_rows);
+			touch_rows, self_hoisted, inner ? &h : NULL);
       return NULL_TREE;
     }
   lower_body (&FOR_BODY (t), c);
@@ -770,5 +908,7 @@ hpc_lower_function (tree fndecl)
 {
   lower_ctx c;
   c.overs_lowered = 0;
+  c.hoisted = NULL_TREE;
+  c.hoist = NULL;
   lower_body (&DECL_SAVED_TREE (fndecl), &c);
 }

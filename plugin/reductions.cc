@@ -182,11 +182,14 @@ member_base (tree e)
 
 /* Whether V is a variable of the user's declared outside the body.
    Compiler-made statics (-fsanitize=undefined's source-location records,
-   whose addresses the checks pass to the run-time) are not.  */
+   whose addresses the checks pass to the run-time) are not, nor are the
+   variables of a hoisted inner set-up (lower.cc).  */
 bool
 outer_var_p (scan_ctx *s, tree v)
 {
   if (VAR_P (v) && DECL_ARTIFICIAL (v) && TREE_STATIC (v))
+    return false;
+  if (hpc_hoist_var_p (v))	/* per thread, declared by lower.cc */
     return false;
   return (VAR_P (v) || TREE_CODE (v) == PARM_DECL) && !s->locals->contains (v);
 }
