@@ -381,6 +381,10 @@ void *__hpc_array_alloc_inner_v (size_t elem_size, const char *name,
          for (i = first of run r; i < first + count * STEP; i += STEP) S
        __hpc_over_leave ();
 
+   An inner over whose set-up is the same every row (plugin/hoist.cc) is
+   set up and entered on the thread's first row instead, and left and done
+   after its last.
+
    MASK says which of LO, HI, ST were written (bits 0, 1, 2); missing ones
    default to 0, n-1 and 1.  STEP is the stride when it is a literal LIT
    (then runs are arithmetic with step LIT: one run when the local
@@ -460,7 +464,12 @@ __hpc_over_run (const struct hpc_loop *l, long lit, long r, long k0,
    is on its way (loading the whole row first left the loop idle until
    the last line came: Figure 2 took 6-14 % longer, bench/README.md).
    Nothing for runs that are sparse (over 16 bytes apart) or shorter than
-   4 lines of 64 bytes.  */
+   4 lines of 64 bytes.  The plugin touches a nest's rows only while the
+   arrays they belong to hold at least __hpc_touch_min_bytes here, this
+   process's share of the last-level cache (set at start-up,
+   libhpc/touch.c): smaller arrays stay in cache, where touching is pure
+   overhead.  */
+extern long __hpc_touch_min_bytes;
 static inline void
 __hpc_touch_row (const void *first, long n, long stride)
 {

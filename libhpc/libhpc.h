@@ -55,6 +55,15 @@ int hpc__env_int (const char *name, int dflt, int lo, int hi);
    of its node that may run on them.  Collective over hpc__world.  */
 void hpc__threads_choose (void);
 
+/* ---------------------------------------------------------- touch.c */
+
+/* At start-up: set __hpc_touch_min_bytes to the share of the last-level
+   cache of the CPUs MINE among the SHARING processes that may run on
+   them.  Declared where <sched.h> came first, with _GNU_SOURCE.  */
+#ifdef CPU_SETSIZE
+void hpc__touch_choose (const cpu_set_t *mine, int sharing);
+#endif
+
 /* ---------------------------------------------------- group.c, apg.c */
 
 /* A process group: the grid ROOT (a grid is its own root), or ROOT

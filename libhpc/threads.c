@@ -14,8 +14,8 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #define _GNU_SOURCE 1		/* sched_getaffinity, CPU_COUNT, CPU_AND */
+#include <sched.h>		/* before libhpc.h: hpc__touch_choose */
 #include "libhpc.h"
-#include <sched.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -82,6 +82,7 @@ hpc__threads_choose (void)
 		       &node);
   int sharing = processes_sharing (node, &mine);
   MPI_Comm_free (&node);
+  hpc__touch_choose (&mine, sharing);
   int cpus = CPU_COUNT (&mine), threads = omp_get_max_threads ();
   const char *set = getenv ("OMP_NUM_THREADS");
   if (cpus == 0 || omp_in_parallel ())

@@ -29,7 +29,11 @@
    subscripts, the one at the largest c.  The subscript checks already
    hold every such row inside the local block (ghosts included), so the
    loads are in bounds whether or not S reads the row on every path.
-   __hpc_touch_row (hpc_abi.h) does nothing for short or sparse runs.
+   __hpc_touch_row (hpc_abi.h) does nothing for short or sparse runs, and
+   the touches of a run are skipped while the touched arrays' local
+   blocks together hold fewer than __hpc_touch_min_bytes (libhpc/touch.c:
+   the process's share of the last-level cache), where the rows stay in
+   cache and touching them only costs time.
 
    Not at -O0 and not in check mode (where subscripts carry calls), and
    -fplugin-arg-hpc-no-touch turns it off.
@@ -200,13 +204,37 @@ hpc_rows_to_touch (tree body, tree inner, tree outer,
   return list;
 }
 
+/* The bytes of the local blocks (ghosts included) of the arrays whose
+   rows ROWS holds, each counted once: the sizes of their variable-length
+   types, which the declarations computed.  */
+static tree
+bytes_of_arrays (tree rows)
+{
+  auto_vec<tree> seen;
+  tree sum = size_zero_node;
+  for (tree r = rows; r; r = TREE_CHAIN (r))
+    {
+      auto_vec<tree> idx;
+      tree a = subscripts (TREE_VALUE (r), &idx);
+      if (seen.contains (a))
+	continue;
+      seen.safe_push (a);
+      sum = size_binop (PLUS_EXPR, sum, TYPE_SIZE_UNIT (TREE_TYPE (a)));
+    }
+  return sum;
+}
+
 /* Append to LIST a touch of each row of ROWS (hpc_rows_to_touch) over
    the inner loop's run: N elements from storage offset FIRST, STEP
-   apart.  */
+   apart; only while their arrays are too big to stay in cache
+   (__hpc_touch_min_bytes, hpc_abi.h).  */
 void
 hpc_append_touches (location_t loc, tree rows, tree first, tree n,
 		    tree step, tree *list)
 {
+  if (!rows)
+    return;
+  tree touches = alloc_stmt_list ();
   for (tree r = rows; r; r = TREE_CHAIN (r))
     {
       tree row = unshare_expr (TREE_VALUE (r));
@@ -219,6 +247,13 @@ hpc_append_touches (location_t loc, tree rows, tree first, tree n,
 					       TYPE_SIZE_UNIT (elem_type)));
       tree args[3] = { build_fold_addr_expr (elem), n, stride };
       append_to_statement_list_force (hpc_call (loc, "__hpc_touch_row", 3,
-						args), list);
+						args), &touches);
     }
+  tree min = hpc_runtime_decl ("__hpc_touch_min_bytes");
+  tree big = build2 (GE_EXPR, boolean_type_node,
+		     fold_convert (long_integer_type_node,
+				   unshare_expr (bytes_of_arrays (rows))),
+		     min);
+  append_to_statement_list_force (build3_loc (loc, COND_EXPR, void_type_node,
+					      big, touches, NULL_TREE), list);
 }

@@ -7,7 +7,8 @@
    cyclic range, rows long enough for __hpc_touch_row to load them.
    Results must equal the same loops run sequentially; make -C testsuite
    check-valgrind runs this test under memcheck, where a touch outside
-   the local blocks is an error.  */
+   the local blocks is an error.  Arrays this small stay in cache, where
+   libhpc does not touch them: HPC_TOUCH_MIN_KB=0 makes it.  */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -51,9 +52,16 @@ static double s_in[N0][N1], s_out[N0][N1], s_col[N0][N1];
 int
 main (void)
 {
+  setenv ("HPC_TOUCH_MIN_KB", "0", 1);	/* read when libhpc starts */
   sequential (s_in, s_out, s_col);
   long wrong = 0;
   Procs2 p = hpc_procs2 (HPC_AUTO, HPC_AUTO);
+  if (__hpc_touch_min_bytes != 0)
+    {
+      fprintf (stderr, "HPC_TOUCH_MIN_KB=0 left a threshold of %ld bytes\n",
+	       __hpc_touch_min_bytes);
+      abort ();
+    }
   on (p) {
     Range x = hpc_block_range (N0, hpc_dim (p, 0), R);
     Range y = hpc_block_range (N1, hpc_dim (p, 1), R);
