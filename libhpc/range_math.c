@@ -287,7 +287,7 @@ loop_contiguous (const struct hpc_range *r, int c, long lo, long hi, long st,
 		 struct hpc_loop *out)
 {
   long a = lmax (lo, r->cuts[c]), b = lmin (hi, r->cuts[c + 1] - 1);
-  /* Unit strides (inner over loops set up once a row) need no division.  */
+  /* Unit strides (inner overs, many set up once a row) need no division.  */
   long g0 = st == 1 ? a : lo + ceil_div (a - lo, st) * st;
   long count = st == 1 ? b - g0 + 1 : (b - g0) / st + 1;
 

@@ -710,9 +710,9 @@ omp_parallel (location_t loc, tree body)
   return par;
 }
 
-/* 3'. The set-up of an over hoisted out of the rows of the outer one
-   (O.self_hoisted), done on the thread's first row: LIST gets it, then
-   the rows' work.  */
+/* 3'. An over whose set-up is hoisted out of the rows of the outer one
+   (O.self_hoisted): the set-up and entry on the thread's first row,
+   then this row's runs; the outer over leaves it (append_inside_over).  */
 static tree
 lower_hoisted_over (over_parts &o, tree setup)
 {
