@@ -7,9 +7,11 @@
      form, all with the same combining operator:  s += e, s -= e, s *= e,
      s++, s--, s |= e, s &= e, s ^= e, s = s < e ? e : s (and the other
      min / max spellings, MIN_EXPR / MAX_EXPR);
-   - private when the body's first statement that mentions it assigns it
-     from an expression not mentioning it (written before read in every
-     iteration);
+   - private when every path through the body assigns it, from an
+     expression not mentioning it, before any other use (the first
+     statement that mentions it assigns it, or a loop or branch does so
+     first in every pass: a loop counter of an inner for, a temporary of
+     an inner over's rows);
    - otherwise the loop runs on one thread, with a warning naming it.
    lower.cc runs reductions in a fixed number of chunks combined in chunk
    order, so results do not depend on the thread count.
@@ -253,28 +255,128 @@ collect_locals_r (tree *tp, int *, void *data)
   return NULL_TREE;
 }
 
-/* The first statement of BODY, in order, that mentions V.  */
-tree
-first_mention (tree body, tree v)
+/* How a statement uses V, for privatisation: whether every path through
+   it that reads V has assigned V first, from an expression not mentioning
+   it.  */
+enum first_use
 {
-  if (TREE_CODE (body) == BIND_EXPR)
-    return first_mention (BIND_EXPR_BODY (body), v);
-  if (TREE_CODE (body) != STATEMENT_LIST)
-    return mentions (body, v) ? body : NULL_TREE;
-  for (tree_stmt_iterator i = tsi_start (body); !tsi_end_p (i); tsi_next (&i))
-    if (tree m = first_mention (tsi_stmt (i), v))
-      return m;
-  return NULL_TREE;
+  V_UNUSED,		/* not mentioned */
+  V_WRITTEN,		/* assigned before any other use, on every path */
+  V_WRITTEN_IF_USED,	/* read only after being assigned, but a path
+			   (a loop run zero times, a branch) may skip
+			   both: a later read would see the old value */
+  V_READ		/* may be read before it is assigned */
+};
+
+first_use use_in (tree s, tree v);
+
+/* The use of V by A then B.  */
+first_use
+use_in_sequence (first_use a, tree b, tree v)
+{
+  if (a == V_WRITTEN || a == V_READ)
+    return a;
+  first_use u = use_in (b, v);
+  return u == V_UNUSED && a == V_WRITTEN_IF_USED ? a : u;
+}
+
+first_use
+use_in_list (tree list, tree v)
+{
+  first_use u = V_UNUSED;
+  for (tree_stmt_iterator i = tsi_start (list); !tsi_end_p (i); tsi_next (&i))
+    u = use_in_sequence (u, tsi_stmt (i), v);
+  return u;
+}
+
+/* A loop whose body uses V as BODY_USE, where the test and the step do
+   not mention V: the body may run zero times, and a break or continue
+   may skip its assignment, so V is at best written if used.  */
+first_use
+loop_use (first_use body_use)
+{
+  return body_use == V_READ ? V_READ
+	 : body_use == V_UNUSED ? V_UNUSED : V_WRITTEN_IF_USED;
+}
+
+/* Either arm of a branch.  */
+first_use
+branch_use (first_use a, first_use b)
+{
+  if (a == V_READ || b == V_READ)
+    return V_READ;
+  if (a == V_WRITTEN && b == V_WRITTEN)
+    return V_WRITTEN;
+  return a == V_UNUSED && b == V_UNUSED ? V_UNUSED : V_WRITTEN_IF_USED;
+}
+
+first_use
+use_in (tree s, tree v)
+{
+  if (!s || !mentions (s, v))
+    return V_UNUSED;
+  switch (TREE_CODE (s))
+    {
+    case STATEMENT_LIST:
+      return use_in_list (s, v);
+    case BIND_EXPR:
+      return use_in (BIND_EXPR_BODY (s), v);
+    case TRY_FINALLY_EXPR:
+      return use_in_sequence (use_in (TREE_OPERAND (s, 0), v),
+			      TREE_OPERAND (s, 1), v);
+    case MODIFY_EXPR:
+      return TREE_OPERAND (s, 0) == v && !mentions (TREE_OPERAND (s, 1), v)
+	     ? V_WRITTEN : V_READ;
+    case COND_EXPR:
+      if (mentions (COND_EXPR_COND (s), v))
+	return V_READ;
+      return branch_use (use_in (COND_EXPR_THEN (s), v),
+			 use_in (COND_EXPR_ELSE (s), v));
+    case FOR_STMT:
+      /* for (v = 0; ...): the initialisation runs first, always.  */
+      if (first_use init = use_in (FOR_INIT_STMT (s), v); init != V_UNUSED)
+	return init == V_WRITTEN ? V_WRITTEN : V_READ;
+      if (mentions (FOR_COND (s), v) || mentions (FOR_EXPR (s), v))
+	return V_READ;
+      return loop_use (use_in (FOR_BODY (s), v));
+    case WHILE_STMT:
+      return mentions (WHILE_COND (s), v) ? V_READ
+	     : loop_use (use_in (WHILE_BODY (s), v));
+    case DO_STMT:
+      return mentions (DO_COND (s), v) ? V_READ
+	     : loop_use (use_in (DO_BODY (s), v));
+    default:
+      return V_READ;
+    }
+}
+
+/* Whether BODY holds a label: a goto to it may skip an assignment that
+   the statement order puts first.  */
+bool
+has_label_p (tree body)
+{
+  struct finder
+  {
+    static tree
+    find (tree *tp, int *walk_subtrees, void *)
+    {
+      if (TYPE_P (*tp))
+	*walk_subtrees = 0;
+      return TREE_CODE (*tp) == LABEL_EXPR ? *tp : NULL_TREE;
+    }
+  };
+  return walk_tree_without_duplicates (&body, finder::find, NULL);
 }
 
 /* Whether V is assigned, from an expression not mentioning it, before any
-   other use in every iteration of BODY.  */
+   use of it in every iteration of BODY: directly, or inside the loops and
+   branches of the body (the rows of an inner over, a loop counter of an
+   inner for).  */
 bool
 written_first_p (tree body, tree v)
 {
-  tree s = first_mention (body, v);
-  return s && TREE_CODE (s) == MODIFY_EXPR && TREE_OPERAND (s, 0) == v
-	 && !mentions (TREE_OPERAND (s, 1), v);
+  first_use u = use_in (body, v);
+  return (u == V_WRITTEN || u == V_WRITTEN_IF_USED) && !has_label_p (body);
 }
 
 } // anon namespace
