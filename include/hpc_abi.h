@@ -241,7 +241,8 @@ void __hpc_apg_pop (void);
    The plugin's VLA type must use exactly these extents.  */
 struct hpc_array
 {
-  void *base;			/* local block: 64-byte aligned, zero-filled */
+  void *base;			/* local block: 64-byte aligned, zero-filled;
+				   from a page on, staggered in its page */
   size_t elem_size;		/* bytes per element */
   int rank;			/* number of dimensions, 1..HPC_MAX_DIMS */
   Group group;			/* the APG when the array was made */
@@ -256,6 +257,7 @@ struct hpc_array
   unsigned edge_ghosts;		/* check mode: dimensions whose ghosts past
 				   the global edges were given values */
   struct hpc_array *hash_next;	/* private (array.c registry) */
+  void *storage;		/* private: what base lies in, to free */
 };
 
 /* distributed T a[e0]...[e(rank-1)] is lowered to

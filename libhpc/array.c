@@ -131,7 +131,7 @@ hpc__arrays_free_all (void)
     for (struct hpc_array *a = buckets[i], *next; a; a = next)
       {
         next = a->hash_next;
-        free (a->base);
+        free (a->storage);
         free (a);
       }
   free (buckets);
@@ -230,6 +230,28 @@ hpc__block_alloc (size_t bytes)
   return p;
 }
 
+/* Where in its page a local block of BYTES starts, past the boundary
+   hpc__block_alloc aligns to: the k-th block of a page or more made by
+   this process at 512 bytes times k mod 8 with its three bits reversed
+   (0, 2048, 1024, 3072, 512, ...), so that the last few blocks made lie
+   as far apart as can be, modulo 4 KB.  Without it, equal blocks start at
+   the same offset in their pages (malloc's mmap'd chunks, 2 MB
+   boundaries), and a loop storing to one array while it loads the same
+   positions of another (out[i][j] += in[i][j + 1] - in[i][j - 1]) loads
+   from addresses equal, modulo 4 KB, to the stores just made: the core
+   takes each for a dependence on that store and waits for it (4K
+   aliasing; the PRK stencil on 512 x 512 blocks ran 10-20 % slower).  */
+static size_t
+block_stagger (size_t bytes)
+{
+  static unsigned made;
+  if (bytes < 4096)
+    return 0;
+  unsigned k = __atomic_fetch_add (&made, 1, __ATOMIC_RELAXED) % 8;
+  unsigned reversed = (k & 1) << 2 | (k & 2) | (k & 4) >> 2;
+  return (size_t) reversed * 512;
+}
+
 /* Make an array; FN and NAME for messages.  */
 static void *
 array_make (const char *fn, size_t elem_size, int rank, const Range *ranges,
@@ -252,11 +274,12 @@ array_make (const char *fn, size_t elem_size, int rank, const Range *ranges,
   set_dims (fn, a, ranges, extents);
   set_order (fn, a, inner);
   set_strides (fn, a);
-  size_t bytes = a->count * elem_size;
-  a->base = hpc__block_alloc (bytes);
-  if (!a->base)
+  size_t bytes = a->count * elem_size, stagger = block_stagger (bytes);
+  a->storage = hpc__block_alloc (bytes + stagger);
+  if (!a->storage)
     hpc__fatal (fn, "%s: out of memory for a local block of %zu bytes",
                 name, bytes);
+  a->base = (char *) a->storage + stagger;
   memset (a->base, 0, bytes);
   registry_add (a);
   return a->base;
@@ -312,7 +335,7 @@ array_release (const char *fn, void *base)
                 base);
   hpc__halo_forget (a);
   hpc__remap_forget (a);
-  free (a->base);
+  free (a->storage);
   free (a);
 }
 
