@@ -106,7 +106,7 @@ main (int argc, char **argv)
   MPI_Allreduce (&s, &checksum, 1, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
   if (c.rank == 0)
     printf ("time %.6f checksum %.15e\n", t, checksum);
-  free (c.a);
+  ref_free (c.a);
   free (b);
   MPI_Finalize ();
   return 0;

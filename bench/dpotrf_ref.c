@@ -46,7 +46,7 @@ main (int argc, char **argv)
     for (long i = j; i < n; i++)
       checksum += a[j * n + i];
   printf ("time %.6f checksum %.15e\n", t, checksum);
-  free (a);
+  ref_free (a);
   MPI_Finalize ();
   return 0;
 }

@@ -30,7 +30,7 @@ main (int argc, char **argv)
     local += u[k];
   MPI_Allreduce (&local, &sum, 1, MPI_DOUBLE, MPI_SUM, g.comm);
   grid2d_report (&g, t, sum);
-  free (u);
+  ref_free (u);
   grid2d_free (&g);
   MPI_Finalize ();
   return 0;

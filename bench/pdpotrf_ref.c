@@ -80,7 +80,7 @@ main (int argc, char **argv)
   MPI_Allreduce (&s, &checksum, 1, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
   if (myrow == 0 && mycol == 0)
     printf ("time %.6f checksum %.15e\n", t, checksum);
-  free (a);
+  ref_free (a);
   Cblacs_gridexit (context);
   MPI_Finalize ();
   return 0;

@@ -55,7 +55,7 @@ main (int argc, char **argv)
       }
   double t = MPI_Wtime () - t0;
   report (&b, t, checksum (&b, u));
-  free (u);
+  ref_free (u);
   free (sendbuf);
   free (recvbuf);
   MPI_Finalize ();

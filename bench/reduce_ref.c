@@ -75,8 +75,8 @@ main (int argc, char **argv)
 	     : sum (&g, u);
   double t = MPI_Wtime () - t0;
   grid2d_report (&g, t, total);
-  free (u);
-  free (v);
+  ref_free (u);
+  ref_free (v);
   grid2d_free (&g);
   MPI_Finalize ();
   return 0;

@@ -128,7 +128,7 @@ main (int argc, char **argv)
   MPI_Allreduce (MPI_IN_PLACE, &t, 1, MPI_DOUBLE, MPI_MAX, MPI_COMM_WORLD);
   if (me == 0)
     printf ("time %.6f checksum %.17g\n", t, sum);
-  free (rows), free (cols), free (sbuf), free (rbuf);
+  ref_free (rows), ref_free (cols), free (sbuf), free (rbuf);
   free (scount), free (sdispl), free (rcount), free (rdispl);
   free (lo), free (cnt);
   MPI_Finalize ();

@@ -108,8 +108,8 @@ main (int argc, char **argv)
     }
   double t = MPI_Wtime () - t0;
   grid2d_report (&g, t, grid2d_sum (&g, out));
-  free (in);
-  free (out);
+  ref_free (in);
+  ref_free (out);
   grid2d_free (&g);
   MPI_Finalize ();
   return 0;

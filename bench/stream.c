@@ -70,9 +70,9 @@ main (int argc, char **argv)
   if (me == 0)
     printf ("triad %.2f rmw %.2f\n", 12.0 * n * np / tt / 1e9,
 	    8.0 * n * np / tr / 1e9);
-  free (a);
-  free (b);
-  free (c);
+  ref_free (a);
+  ref_free (b);
+  ref_free (c);
   MPI_Finalize ();
   return 0;
 }
