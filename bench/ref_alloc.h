@@ -32,12 +32,13 @@ ref_alloc (size_t bytes)
       stagger = ((k & 1) << 2 | (k & 2) | (k & 4) >> 2) * 512;
     }
   void *p;
-  size_t align = bytes >= huge_block ? huge_page : 64;
-  if (posix_memalign (&p, align, bytes + stagger) != 0)
+  size_t total = bytes + stagger;
+  size_t align = total >= huge_block ? huge_page : 64;
+  if (posix_memalign (&p, align, total) != 0)
     return NULL;
 #ifdef MADV_HUGEPAGE
-  if (bytes >= huge_block)
-    madvise (p, (bytes + stagger) / huge_page * huge_page, MADV_HUGEPAGE);
+  if (total >= huge_block)
+    madvise (p, total / huge_page * huge_page, MADV_HUGEPAGE);
 #endif
   for (int i = 0; i < REF_BLOCKS; i++)
     if (!ref_blocks[i].storage)
