@@ -34,7 +34,7 @@ ref_alloc (size_t bytes)
   void *p;
   size_t total = bytes + stagger;
   size_t align = total >= huge_block ? huge_page : 64;
-  if (posix_memalign (&p, align, total) != 0)
+  if (posix_memalign (&p, align, total ? total : 1) != 0)
     return NULL;
 #ifdef MADV_HUGEPAGE
   if (total >= huge_block)
