@@ -109,6 +109,9 @@ struct hpc_range
    triplets whose stride breaks the block structure need a pattern, whose
    construction costs O(m_c) time and memory (m_c = b for block-cyclic).  */
 #define HPC_LOOP_INLINE 16
+/* Storage offsets of a local triplet lie below it (2^56 elements: more
+   than any machine's memory holds; __hpc_range_loop checks).  */
+#define HPC_MAX_OFFSET (1L << 56)
 struct hpc_loop
 {
   long count;
@@ -384,8 +387,8 @@ void *__hpc_array_alloc_inner_v (size_t elem_size, const char *name,
        __hpc_over_leave ();
 
    An inner over whose set-up is the same every row (plugin/hoist.cc) is
-   set up and entered on the thread's first row instead, and left and done
-   after its last.
+   set up and entered once a thread, just before its first row, and left
+   and done after its last.
 
    MASK says which of LO, HI, ST were written (bits 0, 1, 2); missing ones
    default to 0, n-1 and 1.  STEP is the stride when it is a literal LIT
@@ -424,13 +427,20 @@ __hpc_chunk_bounds (long count, long n, long c, long *k0, long *k1)
   *k1 = *k0 + base + (c < extra);
 }
 
-/* Runs of the local elements K0..K1-1 of L when stepping by LIT (0 when
-   the stride is not a literal): [*R0, *R1).  */
-static inline void
-__hpc_over_runs (const struct hpc_loop *l, long lit, long k0, long k1,
-		 long *r0, long *r1)
+/* Whether the local elements of L are one arithmetic run when stepping
+   by LIT (0 when the stride is not a literal).  */
+static inline int
+__hpc_over_one_run (const struct hpc_loop *l, long lit)
 {
-  if (l->m == 1 && (lit == 0 || l->step == lit))
+  return l->m == 1 && (lit == 0 || l->step == lit);
+}
+
+/* Runs of the local elements K0..K1-1 of a loop, ONE_RUN as the above
+   says: [*R0, *R1).  */
+static inline void
+__hpc_over_runs (int one_run, long k0, long k1, long *r0, long *r1)
+{
+  if (one_run)
     {
       *r0 = 0;
       *r1 = k1 > k0 ? 1 : 0;
@@ -442,18 +452,35 @@ __hpc_over_runs (const struct hpc_loop *l, long lit, long k0, long k1,
     }
 }
 
-/* Run R of the above: its first storage offset in *FIRST, its length.  */
+/* Run R of the above, of loop L stepping by LIT whose first storage
+   offset is FIRST (L->first, or the plugin's copy of it: an inner over
+   set up once per thread keeps ONE_RUN, FIRST and L->count in variables
+   of the thread, which the optimisers see do not change from row to
+   row): its first offset in *F, its length.  Storage offsets and lengths
+   stay below HPC_MAX_OFFSET (__hpc_range_loop refuses larger), which
+   tells GCC that the loop over a run cannot wrap: it then ends the
+   vectorised loop on the address alone, without a counter beside it.  */
 static inline long
-__hpc_over_run (const struct hpc_loop *l, long lit, long r, long k0,
-		long k1, ptrdiff_t *first)
+__hpc_over_run (const struct hpc_loop *l, int one_run, ptrdiff_t first,
+		long lit, long r, long k0, long k1, ptrdiff_t *f)
 {
-  if (l->m == 1 && (lit == 0 || l->step == lit))
+  ptrdiff_t off;
+  long n;
+  if (one_run)
     {
-      *first = l->first + k0 * l->step;
-      return k1 - k0;
+      off = first + k0 * (lit ? lit : l->step);
+      n = k1 - k0;
     }
-  *first = __hpc_loop_offset (l, r);
-  return 1;
+  else
+    {
+      off = __hpc_loop_offset (l, r);
+      n = 1;
+    }
+  if ((unsigned long) off >= HPC_MAX_OFFSET
+      || (unsigned long) n > HPC_MAX_OFFSET)
+    __builtin_unreachable ();
+  *f = off;
+  return n;
 }
 
 /* Before a run of an inner over, for each row the run is about to stream

@@ -100,6 +100,21 @@ construct_apg (const struct hpc_range *x, int coord, const char *construct,
   return g;
 }
 
+/* Compiled over loops take every storage offset of their local triplet,
+   and every run's length, to lie in [0, HPC_MAX_OFFSET) (hpc_abi.h's
+   __hpc_over_run): refuse a triplet reaching further, which no machine's
+   memory could hold an array for.  */
+static void
+check_offsets (const struct hpc_loop *l, const char *where)
+{
+  if (l->count == 0)
+    return;
+  ptrdiff_t last = __hpc_loop_offset (l, l->count - 1);
+  if (l->first < 0 || last >= HPC_MAX_OFFSET)
+    hpc__fatal ("over", "%s: the local part of the loop reaches storage "
+		"offset %td, beyond libhpc's limit of 2^56", where, last);
+}
+
 Group
 __hpc_over_setup (struct hpc_loop *l, const struct hpc_range *x, int mask,
 		  long lo, long hi, long st, const char *where)
@@ -116,6 +131,7 @@ __hpc_over_setup (struct hpc_loop *l, const struct hpc_range *x, int mask,
     hpc__fatal ("over", "%s: stride %ld is not positive", where, st);
   Group g = construct_apg (x, x->coord, "over", where);
   __hpc_range_loop (x, x->coord, lo, hi, st, l);
+  check_offsets (l, where);
   return g;
 }
 

@@ -9,7 +9,7 @@
    with the set-up hoisted (13 % with its rows not touched; 9 alternating
    runs each, bench/README.md).  When nothing the set-up reads can change
    while the outer body runs, every row computes the same loop: lower.cc
-   then sets it up on the thread's first row and leaves it after the
+   then sets it up before the thread's first row and leaves it after the
    thread's last (between rows nothing else runs: the outer body is the
    inner over alone).
 

@@ -18,10 +18,11 @@
 	    __hpc_thread_chunk (L.count, &k0, &k1);   (or k0 = 0, k1 = count)
 	    __hpc_over_enter (g);
 	    try {
-     5.       __hpc_over_runs (&L, LIT, k0, k1, &r0, &r1);
+     5.       one = __hpc_over_one_run (&L, LIT);
+	      __hpc_over_runs (one, k0, k1, &r0, &r1);
 	      for (r = r0; r < r1; r++)
 		{ ptrdiff_t f, n, e;
-		  n = __hpc_over_run (&L, LIT, r, k0, k1, &f);
+		  n = __hpc_over_run (&L, one, L.first, LIT, r, k0, k1, &f);
 		  e = f + n * STEP;
 		  [__hpc_touch_row (&ROW[f], n, ...), innermost over of a
 		   stencil nest: the rows touch.cc picks]
@@ -32,13 +33,18 @@
    loop is the one a programmer would write and vectorizes the same way.
 
    The inner over of a perfect nest whose set-up is the same every row
-   (hoist.cc; not at -O0) is set up on the thread's first row instead:
+   (hoist.cc; not at -O0) is set up once a thread, before the first row of
+   the outer over's first run, which runs
      3'.  if (!READY) { G = __hpc_over_setup (&L, ...); __hpc_over_enter (G);
-			READY = 1; }
-	  k0 = 0, k1 = L.count; 5.
-   with L, G and READY (cleared first) the outer over's thread's, which
-   after its runs does  if (READY) { __hpc_over_leave (); __hpc_over_done
-   (&L); }  inside its try.
+			READY = 1; ONE = __hpc_over_one_run (&L, LIT);
+			FIRST = L.first; COUNT = L.count; STEP = L.step; }
+   before its row loop; each row of which is then  k0 = 0, k1 = COUNT; 5.
+   with ONE, FIRST (and STEP for a stride that is not a literal) in place
+   of L's: variables the loop optimisers see are the same every row, so
+   the row's run costs what a hand-written row loop's set-up does.  L, G,
+   READY (cleared first) and the copies are the outer over's thread's,
+   which after its runs does  if (READY) { __hpc_over_leave ();
+   __hpc_over_done (&L); }  inside its try.
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
@@ -276,6 +282,11 @@ struct hoist_vars
   tree loop;			/* the inner over's struct hpc_loop */
   tree group;			/* its group */
   tree ready;			/* set up yet on this thread */
+  tree one_run;			/* what __hpc_over_one_run said of LOOP */
+  tree first;			/* LOOP.first */
+  tree count;			/* LOOP.count */
+  tree step;			/* LOOP.step */
+  tree start;			/* if (!READY) set up, enter, READY = 1 */
 };
 
 struct over_parts
@@ -288,7 +299,7 @@ struct over_parts
   bool own_index;		/* INDEX made here (else the user's own) */
   bool striped;			/* threads take stripes, not one chunk */
   tree touch_rows;		/* rows touched before each run (touch.cc) */
-  const hoist_vars *self_hoisted;	/* this over's set-up, done by the outer */
+  hoist_vars *self_hoisted;	/* this over's set-up, done by the outer */
   const hoist_vars *inner_hoisted;	/* the inner over's, done here */
   tree body;
 };
@@ -325,6 +336,11 @@ make_hoist_vars (location_t loc)
   TREE_ADDRESSABLE (h.loop) = 1;
   h.group = hpc_new_var (loc, "__hpc_hoist_group", group_type ());
   h.ready = hpc_new_var (loc, "__hpc_hoist_ready", integer_type_node);
+  h.one_run = hpc_new_var (loc, "__hpc_hoist_one_run", integer_type_node);
+  h.first = hpc_new_var (loc, "__hpc_hoist_first", ptrdiff_type_node);
+  h.count = hpc_new_var (loc, "__hpc_hoist_count", long_integer_type_node);
+  h.step = hpc_new_var (loc, "__hpc_hoist_step", ptrdiff_type_node);
+  h.start = NULL_TREE;
   return h;
 }
 
@@ -341,7 +357,16 @@ innermost_loop (const over_parts &o, tree f, tree e)
 		     NULL_TREE);
 }
 
-/* 5. The runs of the chunk K0..K1.  */
+/* A field of O's struct hpc_loop.  */
+static tree
+loop_field (const over_parts &o, const char *name)
+{
+  tree field = hpc_field (TREE_TYPE (o.loop), name);
+  return build3 (COMPONENT_REF, TREE_TYPE (field), o.loop, field, NULL_TREE);
+}
+
+/* 5. The runs of the chunk K0..K1.  A hoisted over (3') reads whether
+   they are one run, and the first offset, from the thread's variables.  */
 static tree
 runs_loop (const over_parts &o, tree k0, tree k1)
 {
@@ -352,11 +377,27 @@ runs_loop (const over_parts &o, tree k0, tree k1)
   tree f = hpc_new_var (loc, "__hpc_f", ptrdiff_type_node);
   tree e = hpc_new_var (loc, "__hpc_e", ptrdiff_type_node);
   tree lp = build_fold_addr_expr (o.loop);
-  tree ra[6] = { lp, o.lit, k0, k1, addr (r0), addr (r1) };
-  tree runs = hpc_call (loc, "__hpc_over_runs", 6, ra);
-  tree a[6] = { lp, o.lit, r, k0, k1, addr (f) };
+  tree one_run, first, vars, list = alloc_stmt_list ();
+  if (const hoist_vars *h = o.self_hoisted)
+    {
+      one_run = h->one_run;
+      first = h->first;
+      vars = chain_vars ({ r0, r1, r });
+    }
+  else
+    {
+      one_run = hpc_new_var (loc, "__hpc_one_run", integer_type_node);
+      vars = chain_vars ({ r0, r1, r, one_run });
+      tree oa[2] = { lp, o.lit };
+      append_to_statement_list_force (
+	assign (one_run, hpc_call (loc, "__hpc_over_one_run", 2, oa)), &list);
+      first = loop_field (o, "first");
+    }
+  tree ra[5] = { one_run, k0, k1, addr (r0), addr (r1) };
+  tree runs = hpc_call (loc, "__hpc_over_runs", 5, ra);
+  tree a[8] = { lp, one_run, first, o.lit, r, k0, k1, addr (f) };
   tree len = hpc_new_var (loc, "__hpc_n", ptrdiff_type_node);
-  tree set_len = assign (len, hpc_call (loc, "__hpc_over_run", 6, a));
+  tree set_len = assign (len, hpc_call (loc, "__hpc_over_run", 8, a));
   tree set_e = assign (e, build2 (PLUS_EXPR, ptrdiff_type_node, f,
 				  build2 (MULT_EXPR, ptrdiff_type_node, len,
 					  fold_convert (ptrdiff_type_node,
@@ -365,6 +406,11 @@ runs_loop (const over_parts &o, tree k0, tree k1)
   append_to_statement_list_force (set_len, &run_body);
   append_to_statement_list_force (set_e, &run_body);
   hpc_append_touches (loc, o.touch_rows, f, len, o.step, &run_body);
+  if (o.inner_hoisted)
+    {
+      gcc_assert (o.inner_hoisted->start);
+      append_to_statement_list_force (o.inner_hoisted->start, &run_body);
+    }
   append_to_statement_list_force (innermost_loop (o, f, e), &run_body);
   tree incr = build2 (MODIFY_EXPR, long_integer_type_node, r,
 		      build2 (PLUS_EXPR, long_integer_type_node, r,
@@ -374,10 +420,9 @@ runs_loop (const over_parts &o, tree k0, tree k1)
   tree loop = build_stmt (loc, FOR_STMT, assign (r, r0),
 			  build2 (LT_EXPR, boolean_type_node, r, r1), incr,
 			  run, NULL_TREE);
-  tree list = alloc_stmt_list ();
   append_to_statement_list_force (runs, &list);
   append_to_statement_list_force (loop, &list);
-  return bind (chain_vars ({ r0, r1, r }), list);
+  return bind (vars, list);
 }
 
 /* Append to LIST: enter the over body (GROUP pushed as the APG,
@@ -480,10 +525,14 @@ declare_hoisted_inner (const over_parts &o, tree body)
   if (!h)
     return body;
   tree list = alloc_stmt_list ();
-  append_to_statement_list_force (assign (h->ready, integer_zero_node),
-				  &list);
+  /* The copies too, which only a set-up (READY) reads, so that GCC need
+     not prove that to know them set.  */
+  for (tree v : { h->ready, h->one_run, h->first, h->count, h->step })
+    append_to_statement_list_force (assign (v, build_zero_cst (TREE_TYPE (v))),
+				    &list);
   append_to_statement_list_force (body, &list);
-  return bind (chain_vars ({ h->loop, h->group, h->ready }), list);
+  return bind (chain_vars ({ h->loop, h->group, h->ready, h->one_run,
+			     h->first, h->count, h->step }), list);
 }
 
 /* 4. One thread's share of the elements: runs of its chunk (or stripes).
@@ -493,8 +542,8 @@ thread_body (const over_parts &o, tree group, bool threaded, tree privates)
 {
   tree k0 = hpc_new_var (o.loc, "__hpc_k0", long_integer_type_node);
   tree k1 = hpc_new_var (o.loc, "__hpc_k1", long_integer_type_node);
-  tree count = build3 (COMPONENT_REF, long_integer_type_node, o.loop,
-		       hpc_field (TREE_TYPE (o.loop), "count"), NULL_TREE);
+  tree count = o.self_hoisted ? o.self_hoisted->count
+	       : loop_field (o, "count");
   tree stripe_vars = NULL_TREE;
   tree list = threaded && o.striped
 	      ? striped_share (o, count, k0, k1, group, &stripe_vars)
@@ -711,12 +760,13 @@ omp_parallel (location_t loc, tree body)
 }
 
 /* 3'. An over whose set-up is hoisted out of the rows of the outer one
-   (O.self_hoisted): the set-up and entry on the thread's first row,
-   then this row's runs; the outer over leaves it (append_inside_over).  */
+   (O.self_hoisted): this row's runs.  The set-up and entry, done before
+   the outer over's first run that has rows (runs_loop), go to H->start;
+   the outer over leaves it (append_inside_over).  */
 static tree
 lower_hoisted_over (over_parts &o, tree setup)
 {
-  const hoist_vars *h = o.self_hoisted;
+  hoist_vars *h = o.self_hoisted;
   tree ga[1] = { h->group };
   tree first = alloc_stmt_list ();
   append_to_statement_list_force (assign (h->group, setup), &first);
@@ -724,14 +774,20 @@ lower_hoisted_over (over_parts &o, tree setup)
 					    ga), &first);
   append_to_statement_list_force (assign (h->ready, integer_one_node),
 				  &first);
-  tree list = alloc_stmt_list ();
+  tree oa[2] = { build_fold_addr_expr (o.loop), o.lit };
   append_to_statement_list_force (
-    build3 (COND_EXPR, void_type_node,
-	    build1 (TRUTH_NOT_EXPR, boolean_type_node, h->ready), first,
-	    NULL_TREE), &list);
-  append_to_statement_list_force (thread_body (o, h->group, false, NULL_TREE),
-				  &list);
-  return bind (NULL_TREE, list);
+    assign (h->one_run, hpc_call (o.loc, "__hpc_over_one_run", 2, oa)),
+    &first);
+  append_to_statement_list_force (assign (h->first, loop_field (o, "first")),
+				  &first);
+  append_to_statement_list_force (assign (h->count, loop_field (o, "count")),
+				  &first);
+  append_to_statement_list_force (assign (h->step, loop_field (o, "step")),
+				  &first);
+  h->start = build3 (COND_EXPR, void_type_node,
+		     build1 (TRUTH_NOT_EXPR, boolean_type_node, h->ready),
+		     first, NULL_TREE);
+  return thread_body (o, h->group, false, NULL_TREE);
 }
 
 /* 3. over (i = x | lo : hi : st) S; THREADED for the outermost over of a
@@ -741,7 +797,7 @@ lower_hoisted_over (over_parts &o, tree setup)
    hoists.  */
 static tree
 lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars,
-	    tree touch_rows, const hoist_vars *self_hoisted,
+	    tree touch_rows, hoist_vars *self_hoisted,
 	    const hoist_vars *inner_hoisted)
 {
   location_t loc = EXPR_LOCATION (t);
@@ -761,8 +817,7 @@ lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars,
   o.lit = build_int_cst (long_integer_type_node,
 			 omitted ? 1 : literal ? tree_to_shwi (st) : 0);
   o.step = literal ? o.lit
-	   : build3 (COMPONENT_REF, ptrdiff_type_node, o.loop,
-		     hpc_field (loop_type, "step"), NULL_TREE);
+	   : self_hoisted ? self_hoisted->step : loop_field (o, "step");
   o.body = FOR_BODY (t);
   o.own_index = threaded;
   o.striped = threaded && uneven_work_p (o.body, ivar);
@@ -837,7 +892,7 @@ struct lower_ctx
   auto_vec<tree> over_indices;	/* of the overs around, outermost first */
   int overs_lowered;
   tree hoisted;			/* the inner over whose set-up is hoisted */
-  const hoist_vars *hoist;	/* its variables */
+  hoist_vars *hoist;		/* its variables */
 };
 
 static tree lower_r (tree *tp, int *walk_subtrees, void *data);
@@ -863,13 +918,13 @@ lower_r (tree *tp, int *walk_subtrees, void *data)
       int lowered = c->overs_lowered;
       /* This over's set-up, when the over around hoists it, and the inner
 	 over's, when this one hoists it (3').  */
-      const hoist_vars *self_hoisted = t == c->hoisted ? c->hoist : NULL;
+      hoist_vars *self_hoisted = t == c->hoisted ? c->hoist : NULL;
       tree inner = optimize > 0 ? hpc_hoistable_inner_over (t) : NULL_TREE;
       hoist_vars h;
       if (inner)
 	h = make_hoist_vars (EXPR_LOCATION (t));
       tree outer_hoisted = c->hoisted;
-      const hoist_vars *outer_hoist = c->hoist;
+      hoist_vars *outer_hoist = c->hoist;
       c->hoisted = inner;
       c->hoist = inner ? &h : NULL;
       c->over_indices.safe_push (var);

@@ -1,8 +1,10 @@
 /* { dg-do compile } */
 /* { dg-options "-fdump-tree-original" } */
 /* The inner over of a perfect nest whose range, bounds and stride are the
-   same for every row is set up once a thread (plugin/hoist.cc), on its
-   first row, and left after its last; anything the body may change keeps
+   same for every row is set up once a thread (plugin/hoist.cc), before
+   its first row, outside the row loop, and left after its last; its rows
+   read the loop's shape from copies in variables of the thread, never
+   from the struct the set-up wrote; anything the body may change keeps
    the set-up in the row loop.  */
 void
 hoisted (Procs2 p, int n, long s)
@@ -83,6 +85,11 @@ addressed (Procs2 p, int n, void (*g) (int *))
 }
 /* { dg-final { scan-hpc-dump "__hpc_hoist_group = __hpc_over_setup \\(&__hpc_hoist_loop, \\(const struct hpc_range \\*\\) y, 7, 2, \\(long int\\) \\(n \\+ -3\\), s," "original" } } */
 /* { dg-final { scan-hpc-dump "if \\(!__hpc_hoist_ready\\)" "original" } } */
+/* { dg-final { scan-hpc-dump "__hpc_hoist_one_run = __hpc_over_one_run \\(\\(const struct hpc_loop \\*\\) &__hpc_hoist_loop, 0\\);\[ \\n\]*__hpc_hoist_first = \\(long int\\) __hpc_hoist_loop.first;\[ \\n\]*__hpc_hoist_count = __hpc_hoist_loop.count;\[ \\n\]*__hpc_hoist_step = \\(long int\\) __hpc_hoist_loop.step;\[ \\n\]*\}\[ \\n\]*i = \\(__hpc_index_t\\) __hpc_f;" "original" } } */
+/* { dg-final { scan-hpc-dump "__hpc_k1 = __hpc_hoist_count;" "original" } } */
+/* { dg-final { scan-hpc-dump "__hpc_over_run \\(\\(const struct hpc_loop \\*\\) &__hpc_hoist_loop, __hpc_hoist_one_run, \\(ptrdiff_t\\) __hpc_hoist_first, 0," "original" } } */
+/* { dg-final { scan-hpc-dump "j = j \\+ \\(__hpc_index_t\\) __hpc_hoist_step;" "original" } } */
+/* { dg-final { scan-hpc-dump-not "__hpc_k1 = __hpc_hoist_loop.count|__hpc_e = __hpc_f \\+ __hpc_n \\* __hpc_hoist_loop.step" "original" } } */
 /* { dg-final { scan-hpc-dump "if \\(__hpc_hoist_ready\\)\[^;\]*__hpc_over_leave \\(\\);\[ \\n\]*__hpc_over_done \\(&__hpc_hoist_loop\\);" "original" } } */
 /* { dg-final { scan-hpc-dump-not "__hpc_over_setup \\(&__hpc_loop, \\(const struct hpc_range \\*\\) y," "original" } } */
 /* { dg-final { scan-hpc-dump "__hpc_group = __hpc_over_setup \\(&__hpc_loop, \\(const struct hpc_range \\*\\) t," "original" } } */
