@@ -93,6 +93,9 @@ tree hpc_hoistable_inner_over (tree t);
 /* Whether V is a variable lower.cc made for a hoisted set-up: shared by
    no thread, whatever the over bodies do with it.  */
 bool hpc_hoist_var_p (tree v);
+/* version.cc: a copy of REGION with its own declarations and VAR read
+   as VALUE, or NULL_TREE where REGION is not one it copies.  */
+tree hpc_copy_with_value (tree region, tree var, tree value);
 /* noalias.cc: the pass marking distinct arrays' accesses as apart.  */
 void hpc_register_noalias_pass (const char *plugin_name);
 

@@ -44,7 +44,9 @@
    the row's run costs what a hand-written row loop's set-up does.  L, G,
    READY (cleared first) and the copies are the outer over's thread's,
    which after its runs does  if (READY) { __hpc_over_leave ();
-   __hpc_over_done (&L); }  inside its try.
+   __hpc_over_done (&L); }  inside its try.  Its row loop 6. is emitted
+   twice, as  if (ONE) ROWS[ONE := 1] else ROWS  (version.cc), so that the
+   rows of the usual one-run inner loop carry no runs loop of their own.
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
@@ -357,6 +359,23 @@ innermost_loop (const over_parts &o, tree f, tree e)
 		     NULL_TREE);
 }
 
+/* 6., for the rows of an over whose inner over is hoisted (3'), twice:
+     if (ONE) ROWS[ONE := 1] else ROWS
+   The copy for one run (version.cc) lets the optimisers see each row's
+   inner runs loop is the one run FIRST, FIRST + COUNT * STEP, the same
+   every row: what the rows of a hand-written nest cost.  */
+static tree
+rows_loop (const over_parts &o, tree f, tree e)
+{
+  tree rows = innermost_loop (o, f, e);
+  const hoist_vars *h = o.inner_hoisted;
+  if (!h || optimize_size)
+    return rows;
+  tree one = hpc_copy_with_value (rows, h->one_run, integer_one_node);
+  return one ? build3 (COND_EXPR, void_type_node, h->one_run, one, rows)
+	     : rows;
+}
+
 /* A field of O's struct hpc_loop.  */
 static tree
 loop_field (const over_parts &o, const char *name)
@@ -411,7 +430,7 @@ runs_loop (const over_parts &o, tree k0, tree k1)
       gcc_assert (o.inner_hoisted->start);
       append_to_statement_list_force (o.inner_hoisted->start, &run_body);
     }
-  append_to_statement_list_force (innermost_loop (o, f, e), &run_body);
+  append_to_statement_list_force (rows_loop (o, f, e), &run_body);
   tree incr = build2 (MODIFY_EXPR, long_integer_type_node, r,
 		      build2 (PLUS_EXPR, long_integer_type_node, r,
 			      build_int_cst (long_integer_type_node, 1)));

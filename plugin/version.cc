@@ -1,0 +1,322 @@
+/* version.cc - a second copy of a lowered loop, specialised on a flag.
+
+   The rows of a nest whose inner over is hoisted (hoist.cc, lower.cc 3')
+   each run the inner over's runs loop: a test of whether the local
+   elements are one run, a loop over the runs around the row's vector
+   loop, and the run's bounds worked out again.  GCC unswitches only
+   innermost loops, so these stay in every row even though the answer is
+   the same for all of them, and for block and block-with-ghost ranges
+   (the usual case) it is always "one run".  A row of 512 doubles then
+   costs 137 instructions outside its vector loop where the hand-written
+   loop's costs 77, and the whole-array update  a[i][j] += 1.0  ran 4-5 %
+   slower than the reference (PRK stencil, N = 512, 2 processes).
+
+   lower.cc therefore emits the row loop twice:
+     if (ONE) ROWS[ONE := 1] else ROWS
+   where the copy, with the thread's one-run flag replaced by the
+   constant, lets the optimisers fold the runs loop into one run with
+   bounds that do not change from row to row.
+
+   The copy renames what the row loop declares (its variables, labels and
+   lexical blocks), so that the two copies do not share declarations, and
+   refers to everything else as the original does.  A region it cannot
+   copy that way is left alone (one copy, as before): one declaring
+   static, external or variably modified variables, types, nested
+   functions or local labels; one taking a label's address or holding
+   compound literals, TARGET_EXPRs, asm statements or OpenMP constructs;
+   and one of more than MAX_COPY_NODES trees, where doubling the code
+   costs more than the rows save.
+
+   Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
+
+#include "hpc-plugin.h"
+#include "tree-iterator.h"
+#include "langhooks.h"
+#include "tree-inline.h"
+
+namespace {
+
+/* The largest region copied, in trees: a row body of a few hundred
+   statements.  */
+const int MAX_COPY_NODES = 4000;
+
+/* What a region declares and what it shares with the code around it,
+   found by declared_r and outside_r.  */
+struct region_survey
+{
+  auto_vec<tree> locals;	/* variables and labels it declares */
+  hash_set<tree> local_set;	/* the same */
+  hash_set<tree> outside_saves;	/* SAVE_EXPRs of the types of the others */
+  hash_set<tree> typed_saves;	/* SAVE_EXPRs of its expressions' types */
+  int nodes;
+};
+
+/* A variable the copy may declare afresh: automatic, of a fixed-size
+   type, reached by no nested function.  */
+bool
+copyable_var_p (tree d)
+{
+  return VAR_P (d) && !TREE_STATIC (d) && !DECL_EXTERNAL (d)
+	 && !DECL_NONLOCAL (d) && !DECL_HAS_VALUE_EXPR_P (d)
+	 && !variably_modified_type_p (TREE_TYPE (d), NULL_TREE);
+}
+
+/* An OpenMP or OpenACC construct or clause.  */
+bool
+omp_code_p (enum tree_code code)
+{
+  const char *name = get_tree_code_name (code);
+  return !strncmp (name, "omp_", 4) || !strncmp (name, "oacc_", 5);
+}
+
+void
+note_local (region_survey *s, tree d)
+{
+  if (!s->local_set.add (d))
+    s->locals.safe_push (d);
+}
+
+/* walk_tree callback: note what *TP declares; stop (return it) at what
+   the copy cannot handle.  */
+tree
+declared_r (tree *tp, int *walk_subtrees, void *data)
+{
+  region_survey *s = (region_survey *) data;
+  tree t = *tp;
+  if (TYPE_P (t) || DECL_P (t) || CONSTANT_CLASS_P (t))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (++s->nodes > MAX_COPY_NODES || omp_code_p (TREE_CODE (t)))
+    return t;
+  switch (TREE_CODE (t))
+    {
+    case BIND_EXPR:
+      for (tree d = BIND_EXPR_VARS (t); d; d = DECL_CHAIN (d))
+	{
+	  if (!copyable_var_p (d))
+	    return t;
+	  note_local (s, d);
+	}
+      return NULL_TREE;
+    case LABEL_EXPR:
+      note_local (s, LABEL_EXPR_LABEL (t));
+      return NULL_TREE;
+    case CASE_LABEL_EXPR:
+      note_local (s, CASE_LABEL (t));
+      return NULL_TREE;
+    case ADDR_EXPR:
+      return TREE_CODE (TREE_OPERAND (t, 0)) == LABEL_DECL ? t : NULL_TREE;
+    case TARGET_EXPR: case COMPOUND_LITERAL_EXPR: case ASM_EXPR:
+      return t;
+    default:
+      return NULL_TREE;
+    }
+}
+
+tree
+add_save_r (tree *tp, int *walk_subtrees, void *data)
+{
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  else if (TREE_CODE (*tp) == SAVE_EXPR)
+    ((hash_set<tree> *) data)->add (*tp);
+  return NULL_TREE;
+}
+
+void
+add_saves (tree e, hash_set<tree> *saves)
+{
+  if (e)
+    walk_tree (&e, add_save_r, saves, NULL);
+}
+
+/* Add to SAVES the SAVE_EXPRs in the sizes and bounds of TYPE, a
+   variable-length array or a pointer to one (distributed arrays'
+   storage, which arrays.cc types by their extents).  */
+void
+type_saves (tree type, hash_set<tree> *saves)
+{
+  for (; type && (POINTER_TYPE_P (type) || TREE_CODE (type) == ARRAY_TYPE)
+	 && variably_modified_type_p (type, NULL_TREE);
+       type = TREE_TYPE (type))
+    if (TREE_CODE (type) == ARRAY_TYPE)
+      {
+	add_saves (TYPE_SIZE (type), saves);
+	add_saves (TYPE_SIZE_UNIT (type), saves);
+	if (tree domain = TYPE_DOMAIN (type))
+	  {
+	    add_saves (TYPE_MIN_VALUE (domain), saves);
+	    add_saves (TYPE_MAX_VALUE (domain), saves);
+	  }
+      }
+}
+
+/* walk_tree callback: note the SAVE_EXPRs in the types of what the
+   region refers to, its own declarations apart; stop at a declaration
+   of something the region does not declare in a block of its own.  */
+tree
+outside_r (tree *tp, int *walk_subtrees, void *data)
+{
+  region_survey *s = (region_survey *) data;
+  tree t = *tp;
+  if (TYPE_P (t) || CONSTANT_CLASS_P (t))
+    *walk_subtrees = 0;
+  else if (DECL_P (t))
+    {
+      *walk_subtrees = 0;
+      if (!s->local_set.contains (t))
+	type_saves (TREE_TYPE (t), &s->outside_saves);
+    }
+  else if (TREE_CODE (t) == DECL_EXPR
+	   && !s->local_set.contains (DECL_EXPR_DECL (t)))
+    return t;
+  else
+    type_saves (TREE_TYPE (t), &s->typed_saves);
+  return NULL_TREE;
+}
+
+/* Whether the survey S allows a copy: besides what declared_r refuses,
+   every SAVE_EXPR the types of the region's expressions hold must be one
+   of those the types of variables declared outside it hold, evaluated
+   where those variables are declared, before the region runs.  Those
+   the copy shares with the original; any other (a cast to a
+   variable-length type in the body) would be evaluated by whichever
+   copy ran first and read uninitialised by the other.  */
+bool
+copyable_p (tree region, region_survey *s)
+{
+  if (walk_tree (&region, declared_r, s, NULL)
+      || walk_tree (&region, outside_r, s, NULL))
+    return false;
+  for (hash_set<tree>::iterator it = s->typed_saves.begin ();
+       it != s->typed_saves.end (); ++it)
+    if (!s->outside_saves.contains (*it))
+      return false;
+  return true;
+}
+
+/* The copy's state: what it renames, and the flag it replaces.  */
+struct region_copy
+{
+  hash_map<tree, tree> map;	/* declarations, blocks, SAVE_EXPRs */
+  hash_set<tree> *shared;		/* SAVE_EXPRs evaluated before it */
+  tree var, value;
+};
+
+/* A fresh declaration standing for D in the copy.  */
+tree
+fresh_decl (tree d)
+{
+  tree n = copy_node (d);
+  lang_hooks.dup_lang_specific_decl (n);
+  DECL_CHAIN (n) = NULL_TREE;
+  if (TREE_CODE (n) == LABEL_DECL)
+    {
+      TREE_ADDRESSABLE (n) = 0;
+      LABEL_DECL_UID (n) = -1;	/* numbered afresh when lowered */
+    }
+  return n;
+}
+
+/* The copy of lexical block B, declaring VARS: a sibling of B inside
+   the copy of B's parent when the region holds it, else beside B.  */
+tree
+copy_block (tree b, tree vars, region_copy *c)
+{
+  tree parent = BLOCK_SUPERCONTEXT (b);
+  if (tree *p = parent ? c->map.get (parent) : NULL)
+    parent = *p;
+  if (!parent || TREE_CODE (parent) != BLOCK)
+    return NULL_TREE;
+  tree n = make_node (BLOCK);
+  TREE_USED (n) = TREE_USED (b);
+  BLOCK_VARS (n) = vars;
+  BLOCK_SUPERCONTEXT (n) = parent;
+  BLOCK_CHAIN (n) = BLOCK_SUBBLOCKS (parent);
+  BLOCK_SUBBLOCKS (parent) = n;
+  c->map.put (b, n);
+  return n;
+}
+
+/* A BIND_EXPR's copy: its variables renamed, its block copied.  */
+tree
+copy_bind (tree t, region_copy *c)
+{
+  tree n = copy_node (t);
+  tree vars = NULL_TREE, *tail = &vars;
+  for (tree d = BIND_EXPR_VARS (t); d; d = DECL_CHAIN (d))
+    {
+      *tail = *c->map.get (d);
+      tail = &DECL_CHAIN (*tail);
+    }
+  BIND_EXPR_VARS (n) = vars;
+  if (BIND_EXPR_BLOCK (t))
+    BIND_EXPR_BLOCK (n) = copy_block (BIND_EXPR_BLOCK (t), vars, c);
+  return n;
+}
+
+/* walk_tree callback making the copy in place: walk_tree goes on into
+   the operands of what this puts in *TP (for a BIND_EXPR, into its
+   renamed variables' initialisers too).  */
+tree
+copy_r (tree *tp, int *walk_subtrees, void *data)
+{
+  region_copy *c = (region_copy *) data;
+  tree t = *tp;
+  if (t == c->var)
+    *tp = c->value;
+  if (t == c->var || TYPE_P (t) || DECL_P (t) || CONSTANT_CLASS_P (t))
+    {
+      if (tree *n = DECL_P (t) ? c->map.get (t) : NULL)
+	*tp = *n;
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (TREE_CODE (t) == SAVE_EXPR)
+    {
+      /* Evaluated once in each copy, unless evaluated before both.  */
+      if (c->shared->contains (t))
+	*walk_subtrees = 0;
+      else if (tree *n = c->map.get (t))
+	{
+	  *tp = *n;
+	  *walk_subtrees = 0;
+	}
+      else
+	{
+	  *tp = copy_node (t);
+	  c->map.put (t, *tp);
+	}
+      return NULL_TREE;
+    }
+  if (TREE_CODE (t) == BIND_EXPR)
+    *tp = copy_bind (t, c);
+  else
+    copy_tree_r (tp, walk_subtrees, NULL);
+  return NULL_TREE;
+}
+
+} // anon namespace
+
+/* A copy of REGION, a lowered statement of the current function, with
+   its own declarations and VAR (a variable REGION only reads) replaced
+   by VALUE; NULL_TREE when REGION is not one this file copies.  */
+tree
+hpc_copy_with_value (tree region, tree var, tree value)
+{
+  region_survey s;
+  s.nodes = 0;
+  if (!copyable_p (region, &s))
+    return NULL_TREE;
+  region_copy c;
+  c.shared = &s.outside_saves;
+  c.var = var;
+  c.value = value;
+  for (tree d : s.locals)
+    c.map.put (d, fresh_decl (d));
+  tree copy = region;
+  walk_tree (&copy, copy_r, &c, NULL);
+  return copy;
+}
