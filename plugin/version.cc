@@ -220,8 +220,8 @@ fresh_decl (tree d)
   return n;
 }
 
-/* The copy of lexical block B, declaring VARS: a sibling of B inside
-   the copy of B's parent when the region holds it, else beside B.  */
+/* The copy of lexical block B, declaring VARS: a child of the copy of
+   B's parent when the region holds that parent, else of B's parent.  */
 tree
 copy_block (tree b, tree vars, region_copy *c)
 {
@@ -266,8 +266,12 @@ copy_r (tree *tp, int *walk_subtrees, void *data)
   region_copy *c = (region_copy *) data;
   tree t = *tp;
   if (t == c->var)
-    *tp = c->value;
-  if (t == c->var || TYPE_P (t) || DECL_P (t) || CONSTANT_CLASS_P (t))
+    {
+      *tp = c->value;
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (TYPE_P (t) || DECL_P (t) || CONSTANT_CLASS_P (t))
     {
       if (tree *n = DECL_P (t) ? c->map.get (t) : NULL)
 	*tp = *n;
