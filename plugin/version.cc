@@ -44,8 +44,11 @@ const int MAX_COPY_NODES = 4000;
    found by declared_r and outside_r.  */
 struct region_survey
 {
-  auto_vec<tree> locals;	/* variables and labels it declares */
-  hash_set<tree> local_set;	/* the same */
+  /* The variables and labels it declares, in the order met (their
+     copies are numbered in that order, so that a build is the same
+     every time: a hash_set's order is its pointers'), and as a set.  */
+  auto_vec<tree> locals;
+  hash_set<tree> local_set;
   hash_set<tree> outside_saves;	/* SAVE_EXPRs of the types of the others */
   hash_set<tree> typed_saves;	/* SAVE_EXPRs of its expressions' types */
   int nodes;
