@@ -85,8 +85,9 @@ bool hpc_uses_var_p (tree expr, tree v);
 /* touch.cc: rows touched ahead of an inner over (called by lower.cc).  */
 tree hpc_rows_to_touch (tree body, tree inner, tree outer,
 			const vec<tree> &indices);
-void hpc_append_touches (location_t loc, tree rows, tree first, tree n,
-			 tree step, tree *list);
+tree hpc_touch_wanted (tree rows);
+void hpc_append_touches (location_t loc, tree rows, tree wanted, tree first,
+			 tree n, tree step, tree *list);
 /* hoist.cc: the inner over of the perfect nest T whose set-up (range,
    bounds, stride) is the same for every row, or NULL_TREE.  */
 tree hpc_hoistable_inner_over (tree t);

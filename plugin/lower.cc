@@ -37,7 +37,8 @@
    the outer over's first run, which runs
      3'.  if (!READY) { G = __hpc_over_setup (&L, ...); __hpc_over_enter (G);
 			READY = 1; ONE = __hpc_over_one_run (&L, LIT);
-			FIRST = L.first; COUNT = L.count; STEP = L.step; }
+			FIRST = L.first; COUNT = L.count; STEP = L.step;
+			[TOUCH = the touches pay, where there are any] }
    before its row loop; each row of which is then  k0 = 0, k1 = COUNT; 5.
    with ONE, FIRST (and STEP for a stride that is not a literal) in place
    of L's: variables the loop optimisers see are the same every row, so
@@ -46,7 +47,9 @@
    which after its runs does  if (READY) { __hpc_over_leave ();
    __hpc_over_done (&L); }  inside its try.  Its row loop 6. is emitted
    twice, as  if (ONE) ROWS[ONE := 1] else ROWS  (version.cc), so that the
-   rows of the usual one-run inner loop carry no runs loop of their own.
+   rows of the usual one-run inner loop carry no runs loop of their own,
+   and the one-run copy again for TOUCH = 0 where it touches rows, so
+   that rows of arrays that stay in cache carry no touch test or call.
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
@@ -288,6 +291,8 @@ struct hoist_vars
   tree first;			/* LOOP.first */
   tree count;			/* LOOP.count */
   tree step;			/* LOOP.step */
+  tree touch;			/* whether its rows are touched (touch.cc) */
+  bool touches;			/* it has rows to touch: TOUCH is set */
   tree start;			/* if (!READY) set up, enter, READY = 1 */
 };
 
@@ -342,6 +347,8 @@ make_hoist_vars (location_t loc)
   h.first = hpc_new_var (loc, "__hpc_hoist_first", ptrdiff_type_node);
   h.count = hpc_new_var (loc, "__hpc_hoist_count", long_integer_type_node);
   h.step = hpc_new_var (loc, "__hpc_hoist_step", ptrdiff_type_node);
+  h.touch = hpc_new_var (loc, "__hpc_hoist_touch", integer_type_node);
+  h.touches = false;
   h.start = NULL_TREE;
   return h;
 }
@@ -361,9 +368,13 @@ innermost_loop (const over_parts &o, tree f, tree e)
 
 /* 6., for the rows of an over whose inner over is hoisted (3'), twice:
      if (ONE) ROWS[ONE := 1] else ROWS
+   or, where the inner over touches rows (TOUCH), three times:
+     if (ONE) { if (TOUCH) ROWS[ONE := 1] else ROWS[ONE := 1, TOUCH := 0] }
+     else ROWS
    The copy for one run (version.cc) lets the optimisers see each row's
    inner runs loop is the one run FIRST, FIRST + COUNT * STEP, the same
-   every row: what the rows of a hand-written nest cost.  */
+   every row, and the copy without touches has no call in its rows: what
+   the rows of a hand-written nest cost.  */
 static tree
 rows_loop (const over_parts &o, tree f, tree e)
 {
@@ -372,8 +383,14 @@ rows_loop (const over_parts &o, tree f, tree e)
   if (!h || optimize_size)
     return rows;
   tree one = hpc_copy_with_value (rows, h->one_run, integer_one_node);
-  return one ? build3 (COND_EXPR, void_type_node, h->one_run, one, rows)
-	     : rows;
+  if (!one)
+    return rows;
+  tree untouched = h->touches
+		   ? hpc_copy_with_value (one, h->touch, integer_zero_node)
+		   : NULL_TREE;
+  if (untouched)
+    one = build3 (COND_EXPR, void_type_node, h->touch, one, untouched);
+  return build3 (COND_EXPR, void_type_node, h->one_run, one, rows);
 }
 
 /* A field of O's struct hpc_loop.  */
@@ -397,11 +414,13 @@ runs_loop (const over_parts &o, tree k0, tree k1)
   tree e = hpc_new_var (loc, "__hpc_e", ptrdiff_type_node);
   tree lp = build_fold_addr_expr (o.loop);
   tree one_run, first, vars, list = alloc_stmt_list ();
+  tree touch = NULL_TREE;	/* whether to touch o.touch_rows */
   if (const hoist_vars *h = o.self_hoisted)
     {
       one_run = h->one_run;
       first = h->first;
       vars = chain_vars ({ r0, r1, r });
+      touch = h->touches ? h->touch : NULL_TREE;
     }
   else
     {
@@ -424,7 +443,9 @@ runs_loop (const over_parts &o, tree k0, tree k1)
   tree run_body = alloc_stmt_list ();
   append_to_statement_list_force (set_len, &run_body);
   append_to_statement_list_force (set_e, &run_body);
-  hpc_append_touches (loc, o.touch_rows, f, len, o.step, &run_body);
+  if (o.touch_rows && !touch)
+    touch = hpc_touch_wanted (o.touch_rows);
+  hpc_append_touches (loc, o.touch_rows, touch, f, len, o.step, &run_body);
   if (o.inner_hoisted)
     {
       gcc_assert (o.inner_hoisted->start);
@@ -546,12 +567,13 @@ declare_hoisted_inner (const over_parts &o, tree body)
   tree list = alloc_stmt_list ();
   /* The copies too, which only a set-up (READY) reads, so that GCC need
      not prove that to know them set.  */
-  for (tree v : { h->ready, h->one_run, h->first, h->count, h->step })
+  for (tree v : { h->ready, h->one_run, h->first, h->count, h->step,
+		  h->touch })
     append_to_statement_list_force (assign (v, build_zero_cst (TREE_TYPE (v))),
 				    &list);
   append_to_statement_list_force (body, &list);
   return bind (chain_vars ({ h->loop, h->group, h->ready, h->one_run,
-			     h->first, h->count, h->step }), list);
+			     h->first, h->count, h->step, h->touch }), list);
 }
 
 /* 4. One thread's share of the elements: runs of its chunk (or stripes).
@@ -803,6 +825,15 @@ lower_hoisted_over (over_parts &o, tree setup)
 				  &first);
   append_to_statement_list_force (assign (h->step, loop_field (o, "step")),
 				  &first);
+  if (o.touch_rows)
+    {
+      /* Whether the rows pay touching is the same every row.  */
+      h->touches = true;
+      append_to_statement_list_force (
+	assign (h->touch, fold_convert (integer_type_node,
+					hpc_touch_wanted (o.touch_rows))),
+	&first);
+    }
   h->start = build3 (COND_EXPR, void_type_node,
 		     build1 (TRUTH_NOT_EXPR, boolean_type_node, h->ready),
 		     first, NULL_TREE);

@@ -33,7 +33,10 @@
    the touches of a run are skipped while the touched arrays' local
    blocks together hold fewer than __hpc_touch_min_bytes (libhpc/touch.c:
    the process's share of the last-level cache), where the rows stay in
-   cache and touching them only costs time.
+   cache and touching them only costs time.  Where the inner over is set
+   up once a thread (lower.cc 3'), that test is made once in the set-up,
+   and the rows of arrays that stay in cache run a copy without touches
+   (version.cc).
 
    Not at -O0 and not in check mode (where subscripts carry calls), and
    -fplugin-arg-hpc-no-touch turns it off.
@@ -224,13 +227,26 @@ bytes_of_arrays (tree rows)
   return sum;
 }
 
+/* Whether the touches of ROWS (hpc_rows_to_touch) pay: while their
+   arrays are too big to stay in cache (__hpc_touch_min_bytes,
+   hpc_abi.h).  */
+tree
+hpc_touch_wanted (tree rows)
+{
+  tree min = hpc_runtime_decl ("__hpc_touch_min_bytes");
+  return build2 (GE_EXPR, boolean_type_node,
+		 fold_convert (long_integer_type_node,
+			       unshare_expr (bytes_of_arrays (rows))),
+		 min);
+}
+
 /* Append to LIST a touch of each row of ROWS (hpc_rows_to_touch) over
    the inner loop's run: N elements from storage offset FIRST, STEP
-   apart; only while their arrays are too big to stay in cache
-   (__hpc_touch_min_bytes, hpc_abi.h).  */
+   apart; only when WANTED (hpc_touch_wanted, or a variable holding
+   it).  */
 void
-hpc_append_touches (location_t loc, tree rows, tree first, tree n,
-		    tree step, tree *list)
+hpc_append_touches (location_t loc, tree rows, tree wanted, tree first,
+		    tree n, tree step, tree *list)
 {
   if (!rows)
     return;
@@ -249,11 +265,7 @@ hpc_append_touches (location_t loc, tree rows, tree first, tree n,
       append_to_statement_list_force (hpc_call (loc, "__hpc_touch_row", 3,
 						args), &touches);
     }
-  tree min = hpc_runtime_decl ("__hpc_touch_min_bytes");
-  tree big = build2 (GE_EXPR, boolean_type_node,
-		     fold_convert (long_integer_type_node,
-				   unshare_expr (bytes_of_arrays (rows))),
-		     min);
   append_to_statement_list_force (build3_loc (loc, COND_EXPR, void_type_node,
-					      big, touches, NULL_TREE), list);
+					      wanted, touches, NULL_TREE),
+				  list);
 }

@@ -85,7 +85,7 @@ addressed (Procs2 p, int n, void (*g) (int *))
 }
 /* { dg-final { scan-hpc-dump "__hpc_hoist_group = __hpc_over_setup \\(&__hpc_hoist_loop, \\(const struct hpc_range \\*\\) y, 7, 2, \\(long int\\) \\(n \\+ -3\\), s," "original" } } */
 /* { dg-final { scan-hpc-dump "if \\(!__hpc_hoist_ready\\)" "original" } } */
-/* { dg-final { scan-hpc-dump "__hpc_hoist_one_run = __hpc_over_one_run \\(\\(const struct hpc_loop \\*\\) &__hpc_hoist_loop, 0\\);\[ \\n\]*__hpc_hoist_first = \\(long int\\) __hpc_hoist_loop.first;\[ \\n\]*__hpc_hoist_count = __hpc_hoist_loop.count;\[ \\n\]*__hpc_hoist_step = \\(long int\\) __hpc_hoist_loop.step;\[ \\n\]*\}\[ \\n\]*if \\(__hpc_hoist_one_run\\)\[ \\n\]*\{\[ \\n\]*i = \\(__hpc_index_t\\) __hpc_f;" "original" } } */
+/* { dg-final { scan-hpc-dump "__hpc_hoist_one_run = __hpc_over_one_run \\(\\(const struct hpc_loop \\*\\) &__hpc_hoist_loop, 0\\);\[ \\n\]*__hpc_hoist_first = \\(long int\\) __hpc_hoist_loop.first;\[ \\n\]*__hpc_hoist_count = __hpc_hoist_loop.count;\[ \\n\]*__hpc_hoist_step = \\(long int\\) __hpc_hoist_loop.step;\[ \\n\]*__hpc_hoist_touch = \[^\\n\]*>= __hpc_touch_min_bytes\\);\[ \\n\]*\}\[ \\n\]*if \\(__hpc_hoist_one_run\\)\[ \\n\]*\{\[ \\n\]*if \\(__hpc_hoist_touch\\)\[ \\n\]*\{\[ \\n\]*i = \\(__hpc_index_t\\) __hpc_f;" "original" } } */
 /* { dg-final { scan-hpc-dump "__hpc_k1 = __hpc_hoist_count;" "original" } } */
 /* { dg-final { scan-hpc-dump "__hpc_over_run \\(\\(const struct hpc_loop \\*\\) &__hpc_hoist_loop, __hpc_hoist_one_run, \\(ptrdiff_t\\) __hpc_hoist_first, 0," "original" } } */
 /* { dg-final { scan-hpc-dump "j = j \\+ \\(__hpc_index_t\\) __hpc_hoist_step;" "original" } } */
