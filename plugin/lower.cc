@@ -291,8 +291,8 @@ struct hoist_vars
   tree first;			/* LOOP.first */
   tree count;			/* LOOP.count */
   tree step;			/* LOOP.step */
-  tree touch;			/* whether its rows are touched (touch.cc) */
-  bool touches;			/* it has rows to touch: TOUCH is set */
+  tree touch;			/* whether its rows are touched (touch.cc),
+				   or NULL_TREE: it has none to touch */
   tree start;			/* if (!READY) set up, enter, READY = 1 */
 };
 
@@ -347,8 +347,7 @@ make_hoist_vars (location_t loc)
   h.first = hpc_new_var (loc, "__hpc_hoist_first", ptrdiff_type_node);
   h.count = hpc_new_var (loc, "__hpc_hoist_count", long_integer_type_node);
   h.step = hpc_new_var (loc, "__hpc_hoist_step", ptrdiff_type_node);
-  h.touch = hpc_new_var (loc, "__hpc_hoist_touch", integer_type_node);
-  h.touches = false;
+  h.touch = NULL_TREE;		/* made by lower_hoisted_over */
   h.start = NULL_TREE;
   return h;
 }
@@ -385,7 +384,7 @@ rows_loop (const over_parts &o, tree f, tree e)
   tree one = hpc_copy_with_value (rows, h->one_run, integer_one_node);
   if (!one)
     return rows;
-  tree untouched = h->touches
+  tree untouched = h->touch
 		   ? hpc_copy_with_value (one, h->touch, integer_zero_node)
 		   : NULL_TREE;
   if (untouched)
@@ -420,7 +419,7 @@ runs_loop (const over_parts &o, tree k0, tree k1)
       one_run = h->one_run;
       first = h->first;
       vars = chain_vars ({ r0, r1, r });
-      touch = h->touches ? h->touch : NULL_TREE;
+      touch = h->touch;
     }
   else
     {
@@ -569,11 +568,15 @@ declare_hoisted_inner (const over_parts &o, tree body)
      not prove that to know them set.  */
   for (tree v : { h->ready, h->one_run, h->first, h->count, h->step,
 		  h->touch })
-    append_to_statement_list_force (assign (v, build_zero_cst (TREE_TYPE (v))),
-				    &list);
+    if (v)
+      append_to_statement_list_force (assign (v,
+					      build_zero_cst (TREE_TYPE (v))),
+				      &list);
   append_to_statement_list_force (body, &list);
-  return bind (chain_vars ({ h->loop, h->group, h->ready, h->one_run,
-			     h->first, h->count, h->step, h->touch }), list);
+  tree vars = chain_vars ({ h->loop, h->group, h->ready, h->one_run,
+			    h->first, h->count, h->step });
+  DECL_CHAIN (h->step) = h->touch;	/* where there is one */
+  return bind (vars, list);
 }
 
 /* 4. One thread's share of the elements: runs of its chunk (or stripes).
@@ -828,7 +831,7 @@ lower_hoisted_over (over_parts &o, tree setup)
   if (o.touch_rows)
     {
       /* Whether the rows pay touching is the same every row.  */
-      h->touches = true;
+      h->touch = hpc_new_var (o.loc, "__hpc_hoist_touch", integer_type_node);
       append_to_statement_list_force (
 	assign (h->touch, fold_convert (integer_type_node,
 					hpc_touch_wanted (o.touch_rows))),
