@@ -148,6 +148,36 @@ team_spread (const cpu_set_t *mine)
     note_placed (placed, threads);
   free (placed);
 }
+/* The CPUs this process may run on, into MINE.  Where OpenMP binds its
+   threads (OMP_PROC_BIND), libgomp has already pinned the main thread to
+   its place, so they are the CPUs of the places the process's threads may
+   be bound to (its partition), not the main thread's affinity: one CPU,
+   which made libhpc warn of oversubscription where there was none.  */
+static void
+process_cpus (cpu_set_t *mine)
+{
+  CPU_ZERO (mine);
+  int places = omp_get_partition_num_places ();
+  if (omp_get_proc_bind () == omp_proc_bind_false || places < 1)
+    {
+      if (sched_getaffinity (0, sizeof *mine, mine) != 0)
+	CPU_ZERO (mine);
+      return;
+    }
+  int *place = hpc__xcalloc ("hpc_init", places * sizeof *place);
+  omp_get_partition_place_nums (place);
+  for (int p = 0; p < places; p++)
+    {
+      int n = omp_get_place_num_procs (place[p]);
+      int *ids = hpc__xcalloc ("hpc_init", (n > 0 ? n : 1) * sizeof *ids);
+      omp_get_place_proc_ids (place[p], ids);
+      for (int k = 0; k < n; k++)
+	if (ids[k] >= 0 && ids[k] < CPU_SETSIZE)
+	  CPU_SET (ids[k], mine);
+      free (ids);
+    }
+  free (place);
+}
 #endif
 
 void
@@ -155,9 +185,7 @@ hpc__threads_choose (void)
 {
 #ifdef _OPENMP
   cpu_set_t mine;
-  CPU_ZERO (&mine);
-  if (sched_getaffinity (0, sizeof mine, &mine) != 0)
-    CPU_ZERO (&mine);
+  process_cpus (&mine);
   /* Collective on every process, whatever it decides below, so that a
      variable set for some processes only cannot leave the others
      waiting.  */
