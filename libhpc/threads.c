@@ -148,6 +148,7 @@ team_spread (const cpu_set_t *mine)
     note_placed (placed, threads);
   free (placed);
 }
+
 /* The CPUs this process may run on, into MINE.  Where OpenMP binds its
    threads (OMP_PROC_BIND), libgomp has already pinned the main thread to
    its place, so they are the CPUs of the places the process's threads may
