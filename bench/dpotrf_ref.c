@@ -4,6 +4,7 @@
    Usage: dpotrf_ref N [NB]; NB is ignored (LAPACK picks its blocks);
    prints "time <s> checksum <sum of L>".  Runs on one process only.  */
 #include "ref_alloc.h"
+#include "turns.h"
 #include <lapacke.h>
 #include <math.h>
 #include <mpi.h>
@@ -33,6 +34,7 @@ main (int argc, char **argv)
     for (long i = 0; i < n; i++)
       a[j * n + i] = matrix (i, j, n);
 
+  turns_begin ();
   double t0 = MPI_Wtime ();
   int info = LAPACKE_dpotrf_work (LAPACK_COL_MAJOR, 'L', n, a, n);
   double t = MPI_Wtime () - t0;
@@ -47,6 +49,7 @@ main (int argc, char **argv)
       checksum += a[j * n + i];
   printf ("time %.6f checksum %.15e\n", t, checksum);
   ref_free (a);
+  turns_end ();
   MPI_Finalize ();
   return 0;
 }

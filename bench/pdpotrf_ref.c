@@ -5,6 +5,7 @@
    Usage: pdpotrf_ref N NB; prints "time <s> checksum <sum of L>", the
    time being the slowest process's pdpotrf.  */
 #include "ref_alloc.h"
+#include "turns.h"
 #include <math.h>
 #include <mpi.h>
 #include <stdio.h>
@@ -60,6 +61,7 @@ main (int argc, char **argv)
       a[jl * lld + il] = matrix (global_index (il, nb, myrow, nprow),
 				 global_index (jl, nb, mycol, npcol), n);
 
+  turns_begin ();
   MPI_Barrier (MPI_COMM_WORLD);
   double t0 = MPI_Wtime ();
   pdpotrf_ ("L", &n, a, &one, &one, desc, &info, 1);
@@ -82,6 +84,7 @@ main (int argc, char **argv)
     printf ("time %.6f checksum %.15e\n", t, checksum);
   ref_free (a);
   Cblacs_gridexit (context);
+  turns_end ();
   MPI_Finalize ();
   return 0;
 }

@@ -10,6 +10,7 @@
    Usage: remap_ref N NREP [OP]; prints "time <s> checksum <sum>".  */
 #include "ref_alloc.h"
 #include <mpi.h>
+#include "turns.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -96,6 +97,7 @@ main (int argc, char **argv)
   for (long i = 0; i < nr; i++)
     for (long j = 0; j < n; j++)
       rows[i * n + j] = ((r0 + i) * 7 + j * 3) % 11;
+  turns_begin ();
   MPI_Barrier (MPI_COMM_WORLD);
   double t0 = MPI_Wtime ();
   for (int rep = 0; rep < nrep && transpose; rep++)
@@ -104,6 +106,7 @@ main (int argc, char **argv)
       MPI_Alltoallv (sbuf, scount, sdispl, MPI_DOUBLE, rbuf, rcount, rdispl,
 		     MPI_DOUBLE, MPI_COMM_WORLD);
       unpack_rows (rbuf, n, nr, np, lo, cnt, rdispl, cols);
+      turns_between (rep + 1, nrep);
     }
   for (int rep = 0; rep < nrep && !transpose; rep++)
     {
@@ -117,8 +120,9 @@ main (int argc, char **argv)
 	 arrive in place, with nothing to unpack.  */
       MPI_Alltoallv (sbuf, scount, sdispl, MPI_DOUBLE, cols, rcount, rdispl,
 		     MPI_DOUBLE, MPI_COMM_WORLD);
+      turns_between (rep + 1, nrep);
     }
-  double t = MPI_Wtime () - t0, local = 0, sum;
+  double t = MPI_Wtime () - t0 - turns_waited (), local = 0, sum;
   /* COLS holds the transpose's rows (nr x n) or the columns (n x nr).  */
   for (long i = 0; i < n; i++)
     for (long j = 0; j < nr; j++)
@@ -131,6 +135,7 @@ main (int argc, char **argv)
   ref_free (rows), ref_free (cols), free (sbuf), free (rbuf);
   free (scount), free (sdispl), free (rcount), free (rdispl);
   free (lo), free (cnt);
+  turns_end ();
   MPI_Finalize ();
   return 0;
 }

@@ -51,7 +51,8 @@ else
 fi
 
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+# The semaphores of run_in_turns go too (when a program died holding them).
+trap 'rm -rf "$tmp"; find /dev/shm -maxdepth 1 -name "sem.hpcbench.$$.*" -delete' EXIT
 status=0
 
 # ------------------------------------------------------------- helpers
@@ -124,8 +125,12 @@ verdict () {
 # checksum in $tmp/$1.$2.time and .sum; $4 $5 are NP NT.  Sets last_time
 # (empty when the program failed).
 run_prog () {
-  key=$1 side=$2 prog=$3 np=$4 nt=$5 last_time=
-  out=$(run "$np" "$nt" "./$prog" $args)
+  record_prog "$1" "$2" "$3" "$4" "$5" "$(run "$4" "$5" "./$3" $args)"
+}
+# Record the time and checksum of ./PROG (named $3) from its output $6,
+# as run_prog.
+record_prog () {
+  key=$1 side=$2 prog=$3 np=$4 nt=$5 out=$6 last_time=
   line=$(printf '%s\n' "$out" | grep '^time ' | tail -n 1)
   set -- $line
   if [ "$1" != time ] || [ "$3" != checksum ]; then
@@ -139,13 +144,17 @@ run_prog () {
 }
 
 # Run round $1 of configuration NP x NT of the current case: both
-# programs, back to back, and the ratio of their times in this round to
-# $tmp/$key.pair.
+# programs, taking turns (TURNS=1) or back to back, and the ratio of
+# their times in this round to $tmp/$key.pair.
 run_round () {
   # Which program goes first alternates, so that neither gains from its
   # place in the round (a machine warming up or a cache left warm by the
   # other).
-  if [ $(($1 % 2)) = 1 ]; then
+  if [ "${TURNS:-1}" != 0 ]; then
+    first=hpc
+    [ $(($1 % 2)) = 1 ] || first=ref
+    run_in_turns "$first"
+  elif [ $(($1 % 2)) = 1 ]; then
     run_prog "$key" hpc "$hpc" "$np" "$nt"; th=$last_time
     run_prog "$key" ref "$ref" "$np" "$nt"; tr=$last_time
   else
@@ -155,6 +164,50 @@ run_round () {
   if [ -n "$th" ] && [ -n "$tr" ]; then
     calc '%.6g\n' "$tr / $th" >> "$tmp/$key.pair"
   fi
+}
+
+# Run both programs of the round at once, $1 (hpc or ref) first, each
+# timing its loop in slices handed to the other (turns.h): both see the
+# same states of the machine.  Sets th and tr as run_round.  When one
+# program fails, the file BENCH_ABORT tells the other to stop waiting.
+run_in_turns () {
+  turn=$((turn + 1))
+  prefix=/hpcbench.$$.$turn
+  rm -f "$tmp/rc.hpc" "$tmp/rc.ref" "$tmp/abort"
+  slices=$(slices_of "$key")
+  for side in ref hpc; do
+    eval prog=\$$side
+    (
+      export BENCH_TURNS="$prefix" BENCH_SIDE=$side BENCH_FIRST=$1 \
+        BENCH_SLICES="$slices" BENCH_ABORT="$tmp/abort"
+      run "$np" "$nt" "./$prog" $args > "$tmp/out.$side"
+      echo $? > "$tmp/rc.$side.new"
+      mv "$tmp/rc.$side.new" "$tmp/rc.$side"
+    ) &
+  done
+  while ! [ -e "$tmp/rc.hpc" ] || ! [ -e "$tmp/rc.ref" ]; do
+    cat "$tmp"/rc.hpc "$tmp"/rc.ref 2> /dev/null | grep -qv '^0$' \
+      && : > "$tmp/abort"
+    sleep 0.2
+  done
+  wait
+  find /dev/shm -maxdepth 1 -name "sem.${prefix#/}.*" -delete
+  record_prog "$key" hpc "$hpc" "$np" "$nt" "$(cat "$tmp/out.hpc")"
+  th=$last_time
+  record_prog "$key" ref "$ref" "$np" "$nt" "$(cat "$tmp/out.ref")"
+  tr=$last_time
+}
+
+# How many slices configuration $1's programs cut their loops into: one
+# per SLICE_S seconds (0.05) of the HPC program's last time, at most
+# SLICES (20); one in the first round.  A slice much shorter than the
+# machine's states gains nothing, and each costs a hand-over and caches
+# left cold by the other program.
+slices_of () {
+  [ -s "$tmp/$1.hpc.time" ] || { echo 1; return; }
+  tail -n 1 "$tmp/$1.hpc.time" | awk -v s="${SLICE_S:-0.05}" \
+    -v most="${SLICES:-20}" '{ n = int ($1 / s); if (n < 1) n = 1
+      if (n > most) n = most; print n }'
 }
 
 # Whether the checksums of the two programs agree under CHECK ($1).
