@@ -1,9 +1,10 @@
 #!/bin/sh
 # run-bench.sh - make bench's driver: runs each case of the case file, an
 # HPC program against its hand-written C+MPI+OpenMP reference, in every
-# configuration (processes x threads) of the case, ROUNDS rounds with the
-# two programs interleaved round by round (round r of every case before
-# round r + 1 of any), and prints per configuration
+# configuration (processes x threads) of the case, ROUNDS rounds (round r
+# of every case before round r + 1 of any), the two programs of a round
+# started together and taking turns in slices of their timed loops
+# (turns.h; TURNS=0: one after the other), and prints per configuration
 # the median (min-max) of each program's time, the ratio reference/HPC
 # (>= 1: HPC as fast) of the medians and the median (min-max) of the
 # per-round ratios, and its target; for cases that move a known number
@@ -28,7 +29,9 @@
 # (cpu-clock samples of rank 0), and the heaviest functions of both are
 # printed under its row: a missed target comes with its profile.
 #
-# Environment: CASES ("redblack halo1": the cases to run, default all),
+# Environment: TURNS (0: programs back to back), SLICES (most slices a
+# loop, 20), SLICE_S (seconds of a slice at least, 0.05),
+# CASES ("redblack halo1": the cases to run, default all),
 # CONFIGS ("2x1 1x2": replaces every case's configurations), ROUNDS (7),
 # QUICK (1: the quick case file, 1 round: a smoke test), STREAM_N (floats
 # per STREAM array), MPIRUN, MPIRUN_FLAVOUR (openmpi or other), BENCH_SRCDIR
@@ -409,8 +412,8 @@ cat <<'EOF'
 
 ratio = hand-written time / HPC time (>= target: HPC as fast as the reference),
 of the medians; paired: the median (min-max) of the same ratio taken round by
-round, each of the two programs run back to back, which cancels the machine's
-slower drifts;
+round, the two programs taking turns in slices of their timed loops (TURNS=0:
+back to back), which cancels the machine's states of a few seconds;
 verdict: met / MISSED when a distribution-free 95 % confidence interval of the
 median paired ratio (of the per-round BW/RMW, for the bandwidth verdict) lies
 at or above / below the target, unclear when it holds the target;
