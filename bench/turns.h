@@ -7,8 +7,8 @@
    one state, 10 ms in the other, switching without warning).  Programs
    run one after the other, a second or two apart, often fall in
    different states, and the ratio of one round swings by +-30 %.  In
-   slices of a tenth of a second taken in turn both programs see the same
-   states, and the ratio keeps only what the programs do.
+   slices of 50 ms or so taken in turn both programs see the same states,
+   and the ratio keeps only what the programs do.
 
    Each program calls turns_begin () after its set-up (both programs'
    set-ups run together, untimed), turns_between (done, total) after
