@@ -27,8 +27,8 @@
      BENCH_SIDE    this program's side, "hpc" or "ref"
      BENCH_FIRST   the side whose turn comes first
      BENCH_SLICES  slices of the timed loop (default 20)
-     BENCH_ABORT   a file whose appearance means the other program
-                   failed: stop waiting for it  */
+     BENCH_ABORT   a file whose appearance means the other program has
+                   stopped: wait for it no more  */
 #ifndef TURNS_H
 #define TURNS_H
 
@@ -44,8 +44,8 @@
 
 /* How long to wait for the other program before giving up: more than
    any case's longest turn (its set-up, or a timed region run as one
-   slice).  A program that fails is reported sooner, through
-   BENCH_ABORT.  */
+   slice).  A program that stops without handing over (failed, or not
+   built with turns.h) is reported sooner, through BENCH_ABORT.  */
 enum { TURNS_TIMEOUT_S = 300 };
 
 static struct
@@ -99,7 +99,12 @@ turns_wait (void)
 	}
       if (turns.abort_file && access (turns.abort_file, F_OK) == 0)
 	{
-	  fprintf (stderr, "turns: the other program failed\n");
+	  int ended;
+	  sem_getvalue (turns.their_end, &ended);
+	  if (ended > 0)
+	    return;
+	  fprintf (stderr, "turns: the other program stopped without handing "
+		   "over its turn (it failed, or does not use turns.h)\n");
 	  MPI_Abort (MPI_COMM_WORLD, 1);
 	}
     }
