@@ -72,14 +72,21 @@ turns_sem (const char *prefix, const char *side, const char *what, int rank)
   return s;
 }
 
-/* Wait for this rank's turn, unless the other side has ended (then
-   there is no more turn to wait for).  */
-static inline void
-turns_wait (void)
+/* Whether the other side has ended: then there is no turn to wait
+   for.  */
+static inline int
+turns_other_ended (void)
 {
   int ended;
   sem_getvalue (turns.their_end, &ended);
-  if (ended > 0)
+  return ended > 0;
+}
+
+/* Wait for this rank's turn, unless the other side has ended.  */
+static inline void
+turns_wait (void)
+{
+  if (turns_other_ended ())
     return;
   /* In steps of a second, looking for BENCH_ABORT between them.  */
   for (int s = 0; s < TURNS_TIMEOUT_S; s++)
@@ -99,9 +106,7 @@ turns_wait (void)
 	}
       if (turns.abort_file && access (turns.abort_file, F_OK) == 0)
 	{
-	  int ended;
-	  sem_getvalue (turns.their_end, &ended);
-	  if (ended > 0)
+	  if (turns_other_ended ())
 	    return;
 	  fprintf (stderr, "turns: the other program stopped without handing "
 		   "over its turn (it failed, or does not use turns.h)\n");
@@ -156,7 +161,6 @@ turns_begin (void)
     }
   else
     turns_hand_over ();
-  turns.waited = 0;
 }
 
 /* After iteration DONE (1 to TOTAL) of the timed loop: at the end of a
