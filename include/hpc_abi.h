@@ -410,10 +410,13 @@ void __hpc_over_leave (void);
    chunks in thread order, the same for any schedule setting.  */
 void __hpc_thread_chunk (long count, long *k0, long *k1);
 /* This thread's stripes of COUNT iterations, for an over whose iterations
-   differ in cost (a triangular loop): chunks of *SIZE iterations at
-   *FIRST, *FIRST + *STRIDE, ... (below COUNT), dealt to the threads in
-   turn, about 64 per thread.  */
-void __hpc_thread_stripes (long count, long *first, long *stride,
+   differ in cost (a triangular loop): chunks of *SIZE iterations (the
+   last one cut at COUNT) dealt to the threads in turn, about 64 per
+   thread; returns how many are this thread's, at *FIRST, *FIRST +
+   *STRIDE, ...  With BACK the same stripes come last first (*STRIDE
+   negative), so that a loop run again the other way round starts on the
+   stripes it left in cache.  */
+long __hpc_thread_stripes (long count, int back, long *first, long *stride,
 			   long *size);
 
 /* Chunk C of N equal contiguous chunks of COUNT iterations: [*K0, *K1).

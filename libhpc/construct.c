@@ -259,8 +259,9 @@ __hpc_thread_chunk (long count, long *k0, long *k1)
   *k1 = *k0 + base + (t < extra);
 }
 
-void
-__hpc_thread_stripes (long count, long *first, long *stride, long *size)
+long
+__hpc_thread_stripes (long count, int back, long *first, long *stride,
+		      long *size)
 {
   long t, nt;
   thread_position (&t, &nt);
@@ -268,8 +269,17 @@ __hpc_thread_stripes (long count, long *first, long *stride, long *size)
      1/64 of their share of each other; contiguous enough for vectors.  */
   long sz = count / (64 * nt);
   *size = sz > 0 ? sz : 1;
+  long stripes = (count + *size - 1) / *size;
+  long mine = stripes > t ? (stripes - t + nt - 1) / nt : 0;
   *first = t * *size;
   *stride = nt * *size;
+  if (back && mine > 0)
+    {
+      /* The same stripes, last first.  */
+      *first += (mine - 1) * *stride;
+      *stride = -*stride;
+    }
+  return mine;
 }
 
 /* ------------------------------------------------------------ at */

@@ -26,6 +26,8 @@
      no-touch            no row touches ahead of inner overs (touch.cc)
      no-noalias          no dependence cliques marking distinct arrays as
                          apart (noalias.cc)
+     no-alternate        striped overs take their stripes in the same
+                         order every run (lower.cc)
 
    Debugging: -fdump-tree-original shows the C front end's trees.
 
@@ -37,7 +39,7 @@
 
 int plugin_is_GPL_compatible;
 
-hpc_options hpc_opts = { true, true, true, false, true, true, true };
+hpc_options hpc_opts = { true, true, true, false, true, true, true, true };
 
 static const char hpc_help[] =
   "HPC: HPJava-style distributed arrays for C.  Options:\n"
@@ -53,7 +55,10 @@ static const char hpc_help[] =
   "  -fplugin-arg-hpc-no-touch    do not touch the rows an inner over is\n"
   "                               about to stream before it runs\n"
   "  -fplugin-arg-hpc-no-noalias  do not tell GCC that distinct distributed\n"
-  "                               arrays never overlap\n";
+  "                               arrays never overlap\n"
+  "  -fplugin-arg-hpc-no-alternate\n"
+  "                               run a triangular over's stripes in the same\n"
+  "                               order every time, not alternately backwards\n";
 
 static struct plugin_info hpc_info = { HPC_VERSION, hpc_help };
 
@@ -93,6 +98,8 @@ parse_options (const plugin_name_args *info)
 	hpc_opts.touch = false;
       else if (!strcmp (key, "no-noalias"))
 	hpc_opts.noalias = false;
+      else if (!strcmp (key, "no-alternate"))
+	hpc_opts.alternate = false;
       else
 	{
 	  error ("unknown option %<-fplugin-arg-%s-%s%>; "

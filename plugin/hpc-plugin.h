@@ -16,6 +16,7 @@ struct hpc_options
   bool layout;			/* layout.cc may store arrays permuted */
   bool touch;			/* touch.cc may touch rows ahead of loops */
   bool noalias;			/* noalias.cc marks arrays as apart */
+  bool alternate;		/* striped overs alternate their direction */
 };
 extern hpc_options hpc_opts;
 
