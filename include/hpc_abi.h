@@ -416,8 +416,8 @@ void __hpc_thread_chunk (long count, long *k0, long *k1);
    *STRIDE, ...  With BACK the same stripes come last first (*STRIDE
    negative), so that a loop run again the other way round starts on the
    stripes it left in cache.  */
-long __hpc_thread_stripes (long count, int back, long *first, long *stride,
-			   long *size);
+long __hpc_thread_stripe_walk (long count, int back, long *first,
+			       long *stride, long *size);
 
 /* Chunk C of N equal contiguous chunks of COUNT iterations: [*K0, *K1).
    Over loops with reductions use a fixed N, so results do not depend on

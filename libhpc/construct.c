@@ -260,8 +260,8 @@ __hpc_thread_chunk (long count, long *k0, long *k1)
 }
 
 long
-__hpc_thread_stripes (long count, int back, long *first, long *stride,
-		      long *size)
+__hpc_thread_stripe_walk (long count, int back, long *first, long *stride,
+			  long *size)
 {
   long t, nt;
   thread_position (&t, &nt);

@@ -527,8 +527,8 @@ thread_share (const over_parts &o, bool threaded, tree count, tree lo,
 }
 
 /* 4, striped: the thread's NQ chunks of *SIZE elements at *FIRST,
-   *FIRST + *STRIDE, ... of COUNT (__hpc_thread_stripes; last first when
-   O.back), each [K0, K1) run by runs_loop, between entering and leaving
+   *FIRST + *STRIDE, ... of COUNT (__hpc_thread_stripe_walk; last first
+   when O.back), each [K0, K1) run by runs_loop, between entering and leaving
    the over body.  VARS: the variables made here.  */
 static tree
 striped_share (const over_parts &o, tree count, tree k0, tree k1,
@@ -543,7 +543,7 @@ striped_share (const over_parts &o, tree count, tree k0, tree k1,
   tree list = alloc_stmt_list ();
   tree a[5] = { count, o.back, addr (s), addr (stride), addr (size) };
   append_to_statement_list_force (
-    assign (nq, hpc_call (loc, "__hpc_thread_stripes", 5, a)), &list);
+    assign (nq, hpc_call (loc, "__hpc_thread_stripe_walk", 5, a)), &list);
   tree chunk = alloc_stmt_list ();
   append_to_statement_list_force (assign (k0, s), &chunk);
   append_to_statement_list_force (

@@ -27,6 +27,6 @@ fig1 (Procs1 p, int N)
 }
 /* { dg-final { scan-hpc-dump "__hpc_array_alloc_inner_v \\(4, &\"a\"\\\[0\\\], 2, 0," "original" } } */
 /* { dg-final { scan-hpc-dump "__hpc_array_alloc_v \\(4, &\"b\"" "original" } } */
-/* { dg-final { scan-hpc-dump "__hpc_thread_stripes" "original" } } */
+/* { dg-final { scan-hpc-dump "__hpc_thread_stripe_walk" "original" } } */
 /* The subscripts follow the storage: a[m][i].  */
 /* { dg-final { scan-hpc-dump "a\\\[m\\\]\\\[i\\\]" "original" } } */

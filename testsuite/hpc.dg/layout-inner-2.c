@@ -20,4 +20,4 @@ f (Procs2 p, int n, int m)
 /* { dg-final { scan-hpc-dump "u\\\[i\\\]\\\[j\\\]\\\[k\\\] = " "original" } } */
 /* The over nest's trip counts do not depend on the locations: one
    contiguous chunk per thread (and no OpenMP here anyway).  */
-/* { dg-final { scan-hpc-dump-not "__hpc_thread_stripes" "original" } } */
+/* { dg-final { scan-hpc-dump-not "__hpc_thread_stripe_walk" "original" } } */

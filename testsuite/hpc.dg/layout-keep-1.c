@@ -44,4 +44,4 @@ f (Procs1 p, int n)
 }
 /* { dg-final { scan-hpc-dump-not "__hpc_array_alloc_inner_v" "original" } } */
 /* No loop's trip count depends on a location: contiguous chunks.  */
-/* { dg-final { scan-hpc-dump-not "__hpc_thread_stripes" "original" } } */
+/* { dg-final { scan-hpc-dump-not "__hpc_thread_stripe_walk" "original" } } */

@@ -2,7 +2,7 @@
 /* { dg-options "-O2 -fopenmp -fdump-tree-original" } */
 /* A triangular over (Figure 1's update) takes its stripes the other way
    round each run after the first: a static count of its runs, whose
-   parity goes to __hpc_thread_stripes.  An over of even work (the
+   parity goes to __hpc_thread_stripe_walk.  An over of even work (the
    rectangle below) takes one chunk a thread and has no such count.  */
 void
 fig1_update (Procs1 p, int N, int k)
@@ -22,5 +22,5 @@ fig1_update (Procs1 p, int N, int k)
 /* { dg-final { scan-hpc-dump-times "static unsigned int __hpc_sweeps;" 1 "original" } } */
 /* { dg-final { scan-hpc-dump "__hpc_back = \\(int\\) __hpc_sweeps & 1;" "original" } } */
 /* { dg-final { scan-hpc-dump "__hpc_sweeps = __hpc_sweeps \\+ 1;" "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_thread_stripes \\(__hpc_loop.count, __hpc_back," 1 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_thread_stripe_walk \\(__hpc_loop.count, __hpc_back," 1 "original" } } */
 /* { dg-final { scan-hpc-dump-times "__hpc_thread_chunk " 1 "original" } } */

@@ -15,4 +15,4 @@ fig1_update (Procs1 p, int N, int k)
   }
 }
 /* { dg-final { scan-hpc-dump-not "__hpc_sweeps" "original" } } */
-/* { dg-final { scan-hpc-dump "__hpc_thread_stripes \\(__hpc_loop.count, 0," "original" } } */
+/* { dg-final { scan-hpc-dump "__hpc_thread_stripe_walk \\(__hpc_loop.count, 0," "original" } } */
