@@ -1,6 +1,7 @@
-/* noalias-fig1.h - HPJava Figure 1's update, for the noalias tests that
-   compile it under different options: a[i][m] is written, b[i] and
-   b[hpc_idx (x, m)] read, a and b two arrays of the function's own.  */
+/* noalias-fig1.h - HPJava Figure 1's update, for the tests that compile
+   it under different options (noalias-*, over-alternate-*): a[i][m] is
+   written, b[i] and b[hpc_idx (x, m)] read, a and b two arrays of the
+   function's own; the over is triangular, so striped.  */
 void
 fig1_update (Procs1 p, int N, int k)
 {

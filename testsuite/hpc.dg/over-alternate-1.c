@@ -4,16 +4,15 @@
    round each run after the first: a static count of its runs, whose
    parity goes to __hpc_thread_stripe_walk.  An over of even work (the
    rectangle below) takes one chunk a thread and has no such count.  */
+#include "noalias-fig1.h"
+
 void
-fig1_update (Procs1 p, int N, int k)
+rectangle (Procs1 p, int N)
 {
   on (p) {
     Range x = hpc_cyclic_range (N, hpc_dim (p, 0));
     distributed float a[N][x];
     distributed float b[N];
-    over (m = x | k + 1 :)
-      for (int i = hpc_idx (x, m); i < N; i++)
-	a[i][m] -= b[i] * b[hpc_idx (x, m)];
     over (m = x | :)
       for (int i = 0; i < N; i++)
 	a[i][m] = b[i];
