@@ -56,6 +56,9 @@ fi
 tmp=$(mktemp -d)
 # The semaphores of run_in_turns go too (when a program died holding them).
 trap 'rm -rf "$tmp"; find /dev/shm -maxdepth 1 -name "sem.hpcbench.$$.*" -delete' EXIT
+# Interrupted (Ctrl-C, kill): leave as on exit, without semaphores left
+# in /dev/shm.
+trap 'exit 130' INT TERM HUP
 status=0
 
 # ------------------------------------------------------------- helpers

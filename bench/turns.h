@@ -191,6 +191,9 @@ turns_end (void)
 {
   if (!turns.on)
     return;
+  /* As at every hand-over, all of this program's ranks have ended their
+     last slice before any of the other's go on.  */
+  MPI_Barrier (MPI_COMM_WORLD);
   sem_post (turns.my_end);
   sem_post (turns.theirs);
   sem_close (turns.mine);
