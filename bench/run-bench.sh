@@ -56,9 +56,16 @@ fi
 tmp=$(mktemp -d)
 # The semaphores of run_in_turns go too (when a program died holding them).
 trap 'rm -rf "$tmp"; find /dev/shm -maxdepth 1 -name "sem.hpcbench.$$.*" -delete' EXIT
-# Interrupted (Ctrl-C, kill): leave as on exit, without semaphores left
-# in /dev/shm.
-trap 'exit 130' INT TERM HUP
+# Stopped by a signal (Ctrl-C, kill): tell a pair in progress to stop
+# (its programs look for the abort file while they wait for a turn), let
+# it end, so that none of its programs opens a semaphore afterwards, and
+# leave as on exit, without semaphores left in /dev/shm.
+on_signal () {
+  [ -d "$tmp" ] && : > "$tmp/abort"
+  wait
+  exit 130
+}
+trap on_signal INT TERM HUP
 status=0
 
 # ------------------------------------------------------------- helpers
