@@ -57,8 +57,8 @@ static const char hpc_help[] =
   "  -fplugin-arg-hpc-no-noalias  do not tell GCC that distinct distributed\n"
   "                               arrays never overlap\n"
   "  -fplugin-arg-hpc-no-alternate\n"
-  "                               run a triangular over's stripes in the same\n"
-  "                               order every time, not alternately backwards\n";
+  "                               run a triangular over's stripes in one\n"
+  "                               order every time, not alternately back\n";
 
 static struct plugin_info hpc_info = { HPC_VERSION, hpc_help };
 
