@@ -28,6 +28,7 @@
                          apart (noalias.cc)
      no-alternate        striped overs take their stripes in the same
                          order every run (lower.cc)
+     no-blend            stride-2 inner overs stay scalar loops (blend.cc)
 
    Debugging: -fdump-tree-original shows the C front end's trees.
 
@@ -39,7 +40,8 @@
 
 int plugin_is_GPL_compatible;
 
-hpc_options hpc_opts = { true, true, true, false, true, true, true, true };
+hpc_options hpc_opts = { true, true, true, false, true, true, true, true,
+			  true };
 
 static const char hpc_help[] =
   "HPC: HPJava-style distributed arrays for C.  Options:\n"
@@ -58,7 +60,9 @@ static const char hpc_help[] =
   "                               arrays never overlap\n"
   "  -fplugin-arg-hpc-no-alternate\n"
   "                               run a triangular over's stripes in one\n"
-  "                               order every time, not alternately back\n";
+  "                               order every time, not alternately back\n"
+  "  -fplugin-arg-hpc-no-blend    compile stride-2 inner overs as scalar\n"
+  "                               loops, not vectors blended into the row\n";
 
 static struct plugin_info hpc_info = { HPC_VERSION, hpc_help };
 
@@ -100,6 +104,8 @@ parse_options (const plugin_name_args *info)
 	hpc_opts.noalias = false;
       else if (!strcmp (key, "no-alternate"))
 	hpc_opts.alternate = false;
+      else if (!strcmp (key, "no-blend"))
+	hpc_opts.blend = false;
       else
 	{
 	  error ("unknown option %<-fplugin-arg-%s-%s%>; "

@@ -17,6 +17,7 @@ struct hpc_options
   bool touch;			/* touch.cc may touch rows ahead of loops */
   bool noalias;			/* noalias.cc marks arrays as apart */
   bool alternate;		/* striped overs alternate their direction */
+  bool blend;			/* blend.cc vectorises stride-2 overs */
 };
 extern hpc_options hpc_opts;
 
@@ -89,6 +90,10 @@ tree hpc_rows_to_touch (tree body, tree inner, tree outer,
 tree hpc_touch_wanted (tree rows);
 void hpc_append_touches (location_t loc, tree rows, tree wanted, tree first,
 			 tree n, tree step, tree *list);
+/* blend.cc: the innermost loop of a stride-2 over, vectorised, or
+   NULL_TREE.  */
+tree hpc_blend_loop (location_t loc, tree body, tree j, tree f, tree e,
+		     const vec<tree> &indices);
 /* hoist.cc: the inner over of the perfect nest T whose set-up (range,
    bounds, stride) is the same for every row, or NULL_TREE.  */
 tree hpc_hoistable_inner_over (tree t);

@@ -32,7 +32,9 @@
 	    } finally { __hpc_over_leave (); } }
 	  __hpc_over_done (&L); }
    STEP is the stride when it is an integer literal LIT, so the innermost
-   loop is the one a programmer would write and vectorizes the same way.
+   loop is the one a programmer would write and vectorizes the same way;
+   a stride of 2 is computed on vectors blended into the row where
+   blend.cc can.
 
    The inner over of a perfect nest whose set-up is the same every row
    (hoist.cc; not at -O0) is set up once a thread, before the first row of
@@ -310,6 +312,7 @@ struct over_parts
   bool striped;			/* threads take stripes, not one chunk */
   tree back;			/* striped: the stripes last first this time */
   tree touch_rows;		/* rows touched before each run (touch.cc) */
+  const vec<tree> *around;	/* the indices of the overs around */
   hoist_vars *self_hoisted;	/* this over's set-up, done by the outer */
   const hoist_vars *inner_hoisted;	/* the inner over's, done here */
   tree body;
@@ -356,11 +359,15 @@ make_hoist_vars (location_t loc)
   return h;
 }
 
-/* 6. for (i = f; i < e; i += STEP) BODY  */
+/* 6. for (i = f; i < e; i += STEP) BODY  (blended for a stride of 2
+   where blend.cc can)  */
 static tree
 innermost_loop (const over_parts &o, tree f, tree e)
 {
   tree i = o.index;
+  if (tree_to_shwi (o.lit) == 2)
+    if (tree blended = hpc_blend_loop (o.loc, o.body, i, f, e, *o.around))
+      return blended;
   tree incr = build2 (MODIFY_EXPR, TREE_TYPE (i), i,
 		      build2 (PLUS_EXPR, TREE_TYPE (i), i,
 			      fold_convert (TREE_TYPE (i), o.step)));
@@ -886,8 +893,8 @@ alternate_stripes (over_parts *o, tree *list)
    hoists.  */
 static tree
 lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars,
-	    tree touch_rows, hoist_vars *self_hoisted,
-	    const hoist_vars *inner_hoisted)
+	    tree touch_rows, const vec<tree> &around,
+	    hoist_vars *self_hoisted, const hoist_vars *inner_hoisted)
 {
   location_t loc = EXPR_LOCATION (t);
   tree init = DECL_INITIAL (ivar);
@@ -912,6 +919,7 @@ lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars,
   o.striped = threaded && uneven_work_p (o.body, ivar);
   o.back = integer_zero_node;
   o.touch_rows = touch_rows;
+  o.around = &around;
   o.self_hoisted = self_hoisted;
   o.inner_hoisted = inner_hoisted;
   if (threaded)
@@ -1041,7 +1049,8 @@ lower_r (tree *tp, int *walk_subtrees, void *data)
       bool threaded = flag_openmp && optimize > 0 && outermost
 		      && !vars.blocker;
       *tp = lower_over (t, var, threaded, outermost ? &vars : NULL,
-			touch_rows, self_hoisted, inner ? &h : NULL);
+			touch_rows, c->over_indices, self_hoisted,
+			inner ? &h : NULL);
       return NULL_TREE;
     }
   lower_body (&FOR_BODY (t), c);

@@ -1,0 +1,481 @@
+/* blend.cc - the inner over of stride 2, vectorised by blending.
+
+   HPJava's Figure 2 updates every second element of a row:
+
+     over (j = y | 1 + (hpc_idx (x, i) + parity) % 2 : N - 2 : 2)
+       u[i][j] = 0.25 * (u[i - 1][j] + u[i + 1][j]
+			 + u[i][j - 1] + u[i][j + 1]);
+
+   GCC 12 vectorises that loop with permutes to gather the even elements
+   and then stores its results one element at a time (it has no store
+   for a group with gaps): about 40 instructions for 16 results, and
+   the sweep runs at about half the memory bandwidth a read-modify-write
+   of the same array reaches (bench/README.md).  Computed at every
+   element of a chunk of W (a vector) instead, the chunk's even elements
+   taken from the result and the odd ones from the row as it was, the
+   loop is a few full-width loads, the arithmetic and one full-width
+   store: a quarter of the instructions.  A loop GCC vectorises itself
+   in that form stalls on its loads of u[i][j - 1], each overlapping the
+   store just before it; here the chunk's neighbours on its own row come
+   from the vector loaded for the chunk before.  So the innermost loop
+     for (j = f; j < e; j += 2) A[R][j] = E;
+   becomes
+     { J0 = f;
+       if (J0 + W + 1 <= e)
+	 { [PREV = the elements before f that E reads on row R]
+	   for (; J0 + W + 1 <= e; J0 += W)
+	     { CUR = A[R][J0 .. J0 + W - 1];
+	       A[R][J0 .. J0 + W - 1]
+		 = blend (E at J0 .. J0 + W - 1, CUR);   (even lanes of E)
+	       [PREV = CUR;] } }
+       for (j = J0; j < e; j += 2) A[R][j] = E; }
+   with E computed on vectors: each element reference X[R'][j + d] a
+   load of W elements from X[R'][J0 + d], except on A's row R:
+   A[R][j] is CUR, A[R][j + d] for d > 0 a load (elements this loop has
+   not stored yet), A[R][j + d] for odd d < 0 a permute of PREV and CUR
+   (odd elements, which the loop never changes).
+
+   Every chunk ends at or before the last element the loop updates, so
+   each load reads elements the scalar loop reads or elements between
+   them: inside the local block.  The results are the scalar loop's,
+   bit for bit: each updated element is computed from the same values,
+   by the same operations in the same order, and the odd elements are
+   stored back unchanged.  That store rewrites elements of row R the
+   loop does not update, with the values they hold; another thread may
+   read them meanwhile (Figure 2's row i - 1 reads u[i][j] at the odd
+   j), and sees the same value either way.  The odd lanes' results are
+   thrown away; computing them may raise floating-point exception flags
+   the scalar loop would not.
+
+   The loop is blended only where all of this is known to hold:
+   - optimised builds, not in check mode, not -fplugin-arg-hpc-no-blend,
+     the target having vectors of at least 4 elements of A's type;
+   - the body is one assignment A[...][j] = E to a distributed array of
+     float or double, every subscript but the last free of j, the row
+     A[R] written by no other iteration of the enclosing overs, so by
+     one thread only: each over around has its index (plus a constant)
+     as a subscript of R, or the loop is the only over (whose threads'
+     runs are apart);
+   - E is built from +, -, *, / and negation in A's element type, real
+     constants, scalar variables (not j) and element references of
+     distributed arrays of that type whose last subscript is j plus a
+     constant and whose other subscripts are free of j;
+   - references to A are on row R (at j, at j + d for d > 0, at j + d
+     for odd d < 0 within a vector) or on a row that differs from R by a
+     constant in some subscript; references to another array are not
+     to a parameter when A is a parameter too (two parameters may be
+     bound to one array).
+
+   Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
+
+#include "hpc-plugin.h"
+#include "tree-iterator.h"
+#include "c-tree.h"
+#include "target.h"
+#include "gimplify.h"
+#include "tree-vector-builder.h"
+
+namespace {
+
+/* E as V + C with V a variable and C an integer constant: V (and C), or
+   NULL_TREE.  */
+tree
+var_plus_constant (tree e, HOST_WIDE_INT *c)
+{
+  e = hpc_strip (e);
+  *c = 0;
+  if (VAR_P (e) || TREE_CODE (e) == PARM_DECL)
+    return e;
+  if (TREE_CODE (e) != PLUS_EXPR && TREE_CODE (e) != MINUS_EXPR)
+    return NULL_TREE;
+  tree v = hpc_strip (TREE_OPERAND (e, 0));
+  tree k = hpc_strip (TREE_OPERAND (e, 1));
+  if (TREE_CODE (e) == PLUS_EXPR && TREE_CODE (v) == INTEGER_CST)
+    std::swap (v, k);
+  if (!(VAR_P (v) || TREE_CODE (v) == PARM_DECL)
+      || TREE_CODE (k) != INTEGER_CST || !tree_fits_shwi_p (k))
+    return NULL_TREE;
+  *c = TREE_CODE (e) == MINUS_EXPR ? -tree_to_shwi (k) : tree_to_shwi (k);
+  return v;
+}
+
+/* The subscripts of element reference T, outermost first, into IDX;
+   its array.  */
+tree
+subscripts (tree t, auto_vec<tree> *idx)
+{
+  for (; TREE_CODE (t) == ARRAY_REF; t = TREE_OPERAND (t, 0))
+    idx->safe_push (TREE_OPERAND (t, 1));
+  idx->reverse ();
+  return t;
+}
+
+/* Whether array VAR is a distributed parameter's (bound to the caller's
+   array, which another parameter may be bound to as well).  */
+bool
+parameter_bound_p (tree var)
+{
+  if (!VAR_P (var) || !DECL_HAS_VALUE_EXPR_P (var))
+    return TREE_CODE (var) == PARM_DECL;
+  tree base = DECL_VALUE_EXPR (var);
+  while (TREE_CODE (base) == INDIRECT_REF || CONVERT_EXPR_P (base))
+    base = TREE_OPERAND (base, 0);
+  return !DECL_P (base) || !DECL_NAME (base)
+	 || !strncmp (IDENTIFIER_POINTER (DECL_NAME (base)),
+		      "__hpc_parm_base_", 16);
+}
+
+/* How two rows of one array, subscripts A and B but the last, relate.  */
+enum row_relation { SAME_ROW, OTHER_ROW, UNKNOWN_ROW };
+
+row_relation
+relate_rows (const vec<tree> &a, const vec<tree> &b)
+{
+  bool same = true;
+  for (unsigned d = 0; d + 1 < a.length (); d++)
+    {
+      if (operand_equal_p (a[d], b[d], 0))
+	continue;
+      same = false;
+      HOST_WIDE_INT ca, cb;
+      tree va = var_plus_constant (a[d], &ca);
+      tree vb = var_plus_constant (b[d], &cb);
+      if (va && va == vb && ca != cb)
+	return OTHER_ROW;
+      tree ka = hpc_strip (a[d]), kb = hpc_strip (b[d]);
+      if (TREE_CODE (ka) == INTEGER_CST && TREE_CODE (kb) == INTEGER_CST)
+	return OTHER_ROW;	/* not operand_equal_p: different */
+    }
+  return same ? SAME_ROW : UNKNOWN_ROW;
+}
+
+/* The loop being blended.  */
+struct blend
+{
+  tree j;			/* the over's index */
+  tree lhs;			/* A[R][j] */
+  tree array;			/* A */
+  auto_vec<tree> row;		/* R, then j */
+  tree elem;			/* A's element type */
+  unsigned w;			/* lanes of a vector */
+  tree vtype;			/* vector of W elements */
+  tree vtype_unaligned;		/* the same, aligned as an element */
+  HOST_WIDE_INT low;		/* the lowest d < 0 of A[R][j + d], or 0 */
+  /* While computing E on vectors: */
+  tree j0, cur, prev;
+};
+
+/* Whether subexpression T of E mentions the index J.  */
+bool
+mentions_index_p (tree t, tree j)
+{
+  return hpc_uses_var_p (t, j);
+}
+
+/* Whether element reference T (of E) can be loaded as a vector.  */
+bool
+blendable_ref_p (tree t, blend *b)
+{
+  auto_vec<tree> idx;
+  tree a = subscripts (t, &idx);
+  HOST_WIDE_INT d;
+  if (!hpc_distributed_p (a) || TYPE_MAIN_VARIANT (TREE_TYPE (t)) != b->elem
+      || TYPE_VOLATILE (TREE_TYPE (t))
+      || var_plus_constant (idx.last (), &d) != b->j)
+    return false;
+  for (unsigned k = 0; k + 1 < idx.length (); k++)
+    if (mentions_index_p (idx[k], b->j) || TREE_SIDE_EFFECTS (idx[k]))
+      return false;
+  if (a != b->array)
+    return !(parameter_bound_p (a) && parameter_bound_p (b->array));
+  switch (relate_rows (b->row, idx))
+    {
+    case OTHER_ROW:
+      return true;
+    case UNKNOWN_ROW:
+      return false;
+    case SAME_ROW:
+      break;
+    }
+  if (d >= 0)
+    return true;
+  /* Elements before j on the row: odd ones (never stored), within the
+     vector before the chunk.  */
+  if (d % 2 == 0 || -d >= (HOST_WIDE_INT) b->w)
+    return false;
+  b->low = MIN (b->low, d);
+  return true;
+}
+
+/* Whether E can be computed on vectors.  */
+bool
+blendable_p (tree e, blend *b)
+{
+  if (TYPE_MAIN_VARIANT (TREE_TYPE (e)) != b->elem)
+    return false;
+  switch (TREE_CODE (e))
+    {
+    case REAL_CST:
+      return true;
+    case VAR_DECL:
+    case PARM_DECL:
+      return e != b->j && !TREE_THIS_VOLATILE (e) && !hpc_distributed_p (e);
+    case NON_LVALUE_EXPR:
+    case NOP_EXPR:
+    case NEGATE_EXPR:
+      return blendable_p (TREE_OPERAND (e, 0), b);
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+    case MULT_EXPR:
+    case RDIV_EXPR:
+      return blendable_p (TREE_OPERAND (e, 0), b)
+	     && blendable_p (TREE_OPERAND (e, 1), b);
+    case ARRAY_REF:
+      return blendable_ref_p (e, b);
+    default:
+      return false;
+    }
+}
+
+/* The vector selector of SEL's W entries.  */
+tree
+selector (const blend &b, const auto_vec<HOST_WIDE_INT> &sel)
+{
+  tree itype = build_nonstandard_integer_type
+    (tree_to_uhwi (TYPE_SIZE (b.elem)), 0);
+  tree stype = build_vector_type (itype, b.w);
+  tree_vector_builder v (stype, b.w, 1);
+  for (HOST_WIDE_INT k : sel)
+    v.quick_push (build_int_cst (itype, k));
+  return v.build ();
+}
+
+tree
+permute (const blend &b, tree x, tree y, const auto_vec<HOST_WIDE_INT> &sel)
+{
+  return build3 (VEC_PERM_EXPR, b.vtype, x, y, selector (b, sel));
+}
+
+/* The W elements of the row of reference T (its last subscript
+   replaced) from element J0 + D.  */
+tree
+load (const blend &b, tree t, HOST_WIDE_INT d)
+{
+  tree row = unshare_expr (TREE_OPERAND (t, 0));
+  tree itype = TREE_TYPE (b.j0);
+  tree at = fold_build2 (PLUS_EXPR, itype, b.j0, build_int_cst (itype, d));
+  tree elem = build4 (ARRAY_REF, TREE_TYPE (t), row, at, NULL_TREE,
+		      NULL_TREE);
+  /* The element's own alias set: scalar accesses to the array see it.  */
+  tree zero = build_int_cst (build_pointer_type (TREE_TYPE (t)), 0);
+  return build2 (MEM_REF, b.vtype_unaligned, build_fold_addr_expr (elem),
+		 zero);
+}
+
+/* Reference T of E on vectors.  */
+tree
+vector_ref (const blend &b, tree t)
+{
+  auto_vec<tree> idx;
+  tree a = subscripts (t, &idx);
+  HOST_WIDE_INT d;
+  var_plus_constant (idx.last (), &d);
+  if (a != b.array || relate_rows (b.row, idx) != SAME_ROW || d > 0)
+    return load (b, t, d);
+  if (d == 0)
+    return b.cur;
+  /* Lane k is element J0 + k + d: from PREV where k + d < 0.  */
+  auto_vec<HOST_WIDE_INT> sel;
+  for (unsigned k = 0; k < b.w; k++)
+    sel.safe_push (b.w + k + d);
+  return permute (b, b.prev, b.cur, sel);
+}
+
+/* E (blendable_p) on vectors.  */
+tree
+vector_expr (const blend &b, tree e)
+{
+  switch (TREE_CODE (e))
+    {
+    case REAL_CST:
+    case VAR_DECL:
+    case PARM_DECL:
+      return build_vector_from_val (b.vtype, e);
+    case NON_LVALUE_EXPR:
+    case NOP_EXPR:
+      return vector_expr (b, TREE_OPERAND (e, 0));
+    case NEGATE_EXPR:
+      return build1 (NEGATE_EXPR, b.vtype, vector_expr (b, TREE_OPERAND (e, 0)));
+    case ARRAY_REF:
+      return vector_ref (b, e);
+    default:
+      return build2 (TREE_CODE (e), b.vtype,
+		     vector_expr (b, TREE_OPERAND (e, 0)),
+		     vector_expr (b, TREE_OPERAND (e, 1)));
+    }
+}
+
+tree
+assign (tree lhs, tree rhs)
+{
+  return build2 (MODIFY_EXPR, TREE_TYPE (lhs), lhs, rhs);
+}
+
+/* The statement BODY as one assignment (beside -g's statement markers),
+   or NULL_TREE.  */
+tree
+single_assignment (tree body)
+{
+  while (TREE_CODE (body) == BIND_EXPR && !BIND_EXPR_VARS (body))
+    body = BIND_EXPR_BODY (body);
+  if (TREE_CODE (body) == MODIFY_EXPR)
+    return body;
+  if (TREE_CODE (body) != STATEMENT_LIST)
+    return NULL_TREE;
+  tree set = NULL_TREE;
+  for (tree_stmt_iterator i = tsi_start (body); !tsi_end_p (i); tsi_next (&i))
+    {
+      tree t = tsi_stmt (i);
+      if (TREE_CODE (t) == DEBUG_BEGIN_STMT)
+	continue;
+      if (set)
+	return NULL_TREE;
+      set = single_assignment (t);
+      if (!set)
+	return NULL_TREE;
+    }
+  return set;
+}
+
+/* Whether row R of the left-hand side is written by one iteration of
+   the overs around only (whose thread then owns it): each of their
+   INDICES is, plus a constant, a subscript of R of its own.  With no
+   over around, the threads' runs of this loop are apart.  */
+bool
+row_of_its_own_p (const blend &b, const vec<tree> &indices)
+{
+  for (tree index : indices)
+    {
+      bool found = false;
+      for (unsigned k = 0; k + 1 < b.row.length () && !found; k++)
+	{
+	  HOST_WIDE_INT c;
+	  found = var_plus_constant (b.row[k], &c) == index;
+	}
+      if (!found)
+	return false;
+    }
+  return true;
+}
+
+/* Set up B for BODY, the body of the stride-2 over of index J inside
+   the overs of INDICES: whether it can be blended.  */
+bool
+analyse (tree body, tree j, const vec<tree> &indices, blend *b)
+{
+  tree set = single_assignment (body);
+  if (!set || TREE_CODE (TREE_OPERAND (set, 0)) != ARRAY_REF)
+    return false;
+  b->j = j;
+  b->lhs = TREE_OPERAND (set, 0);
+  b->array = subscripts (b->lhs, &b->row);
+  b->elem = TYPE_MAIN_VARIANT (TREE_TYPE (b->lhs));
+  if (!hpc_distributed_p (b->array) || TYPE_VOLATILE (TREE_TYPE (b->lhs))
+      || (b->elem != float_type_node && b->elem != double_type_node)
+      || hpc_strip (b->row.last ()) != j)
+    return false;
+  for (unsigned k = 0; k + 1 < b->row.length (); k++)
+    if (mentions_index_p (b->row[k], j) || TREE_SIDE_EFFECTS (b->row[k]))
+      return false;
+  if (!row_of_its_own_p (*b, indices))
+    return false;
+  machine_mode m = targetm.vectorize.preferred_simd_mode
+    (SCALAR_FLOAT_TYPE_MODE (b->elem));
+  unsigned HOST_WIDE_INT w;
+  if (!VECTOR_MODE_P (m) || !GET_MODE_NUNITS (m).is_constant (&w) || w < 4)
+    return false;
+  b->w = w;
+  b->vtype = build_vector_type (b->elem, w);
+  b->vtype_unaligned = build_aligned_type (b->vtype, TYPE_ALIGN (b->elem));
+  b->low = 0;
+  return blendable_p (TREE_OPERAND (set, 1), b);
+}
+
+/* The statements of the vector loop (the comment at the top), with
+   J0 = F set before them.  */
+tree
+blend_loop_of (location_t loc, blend &b, tree rhs, tree e)
+{
+  tree itype = TREE_TYPE (b.j0);
+  tree list = alloc_stmt_list ();
+  auto_vec<tree> idx;
+  subscripts (b.lhs, &idx);
+  if (b.low < 0)
+    {
+      /* PREV's last -LOW lanes: the elements LOW .. -1 from J0.  */
+      tree window = load (b, b.lhs, b.low);
+      auto_vec<HOST_WIDE_INT> sel;
+      for (unsigned k = 0; k < b.w; k++)
+	sel.safe_push (MAX ((HOST_WIDE_INT) k - (HOST_WIDE_INT) b.w - b.low,
+			    0));
+      append_to_statement_list_force (assign (b.prev, permute (b, window,
+							       window, sel)),
+				      &list);
+    }
+  tree body = alloc_stmt_list ();
+  append_to_statement_list_force (assign (b.cur, load (b, b.lhs, 0)), &body);
+  auto_vec<HOST_WIDE_INT> even;
+  for (unsigned k = 0; k < b.w; k++)
+    even.safe_push (k % 2 ? b.w + k : k);
+  tree value = permute (b, vector_expr (b, rhs), b.cur, even);
+  append_to_statement_list_force (assign (load (b, b.lhs, 0), value), &body);
+  if (b.low < 0)
+    append_to_statement_list_force (assign (b.prev, b.cur), &body);
+  tree w = build_int_cst (itype, b.w);
+  tree fits = build2 (LE_EXPR, boolean_type_node,
+		      build2 (PLUS_EXPR, itype, b.j0,
+			      build_int_cst (itype, b.w + 1)),
+		      fold_convert (itype, e));
+  tree incr = assign (b.j0, build2 (PLUS_EXPR, itype, b.j0, w));
+  append_to_statement_list_force (build_stmt (loc, FOR_STMT, NULL_TREE,
+					      fits, incr, body, NULL_TREE),
+				  &list);
+  return build3 (COND_EXPR, void_type_node, unshare_expr (fits), list,
+		 NULL_TREE);
+}
+
+} // anon namespace
+
+/* The innermost loop  for (J = F; J < E; J += 2) BODY  of an over
+   inside the overs of INDICES, blended (the comment at the top), or
+   NULL_TREE where it cannot be.  */
+tree
+hpc_blend_loop (location_t loc, tree body, tree j, tree f, tree e,
+		const vec<tree> &indices)
+{
+  if (!optimize || optimize_size || hpc_opts.check || !hpc_opts.blend)
+    return NULL_TREE;
+  blend b;
+  if (!analyse (body, j, indices, &b))
+    return NULL_TREE;
+  tree itype = TREE_TYPE (j);
+  b.j0 = hpc_new_var (loc, "__hpc_j0", itype);
+  b.cur = hpc_new_var (loc, "__hpc_cur", b.vtype);
+  b.prev = hpc_new_var (loc, "__hpc_prev", b.vtype);
+  DECL_CHAIN (b.j0) = b.cur;
+  DECL_CHAIN (b.cur) = b.prev;
+  tree list = alloc_stmt_list ();
+  append_to_statement_list_force (assign (b.j0, fold_convert (itype, f)),
+				  &list);
+  tree rhs = TREE_OPERAND (single_assignment (body), 1);
+  append_to_statement_list_force (blend_loop_of (loc, b, rhs, e), &list);
+  tree incr = assign (j, build2 (PLUS_EXPR, itype, j,
+				 build_int_cst (itype, 2)));
+  tree cond = build2 (LT_EXPR, boolean_type_node, j, e);
+  append_to_statement_list_force (build_stmt (loc, FOR_STMT,
+					      assign (j, b.j0), cond, incr,
+					      body, NULL_TREE), &list);
+  tree bind = build3 (BIND_EXPR, void_type_node, b.j0, list, NULL_TREE);
+  TREE_SIDE_EFFECTS (bind) = 1;
+  return bind;
+}

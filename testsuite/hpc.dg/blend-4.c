@@ -1,0 +1,6 @@
+/* { dg-do compile } */
+/* { dg-options "-O0 -fdump-tree-original" } */
+/* blend-1.c at -O0: no over is blended.  */
+#include "blend-1.c"
+/* { dg-final { scan-hpc-dump-not "__hpc_j0" "original" } } */
+/* { dg-final { scan-hpc-dump-not "VEC_PERM_EXPR" "original" } } */
