@@ -131,13 +131,16 @@ relax (distributed float u[Range x][Range y], int niter, float omega)
    process's new colour 0 (a tile's first and last rows, the block's first
    and last columns) wait for a second pass, after the ghost exchange.
 
-   A tile's own interior rows are computed at every point at unit stride
-   and the colour's points then taken (sor_blend: full-width loads and
-   stores; the strided loop stores an element at a time and stalls on
-   reading back what it stored).  sor_blend rewrites the other colour's
-   points unchanged, so it serves only rows no other thread reads
-   meanwhile; the tiles' edge rows take Figure 2's strided loop, which
-   touches only the other colour of its neighbours.  */
+   A tile's own interior rows are computed in chunks of VL points at every
+   point, each chunk's colour points then stored with the others as they
+   were, in one full-width store (sor_blend: the strided loop GCC makes
+   of sor_strided stores an element at a time; HPC compiles Figure 2's
+   own over this way, reference "over").  A chunk's left neighbours come
+   from the chunk before, already in a register, not reloaded from the
+   row just stored.  sor_blend rewrites the other colour's points
+   unchanged, so it serves only rows no other thread reads meanwhile; the
+   tiles' edge rows take Figure 2's strided loop, which touches only the
+   other colour of its neighbours.  */
 
 /* SOR of the points FIRST, FIRST + 2, ... < N of a row segment: point j
    reads UP[j], DOWN[j], ROW[j - 1] and ROW[j + 1].  */
@@ -150,18 +153,38 @@ sor_strided (const float *restrict up, float *restrict row,
 		       - row[j]);
 }
 
-/* The same by computing every point, then taking the colour's.  */
+/* VL floats, loaded and stored at any float's alignment (GCC's vector
+   extension: AVX-512 registers where the target has them, pairs or
+   quadruples of narrower ones elsewhere).  */
+enum { VL = 16 };
+typedef float floats __attribute__ ((vector_size (VL * 4), aligned (4)));
+typedef int lanes __attribute__ ((vector_size (VL * 4)));
+
+/* The same as sor_strided, a chunk of VL points at a time (lanes 0, 2,
+   ... the colour's), the rest by sor_strided.  */
 static SAME_ROUNDING void
 sor_blend (const float *restrict up, float *restrict row,
 	   const float *restrict down, long first, long n, float omega)
 {
-  float t[n > 0 ? n : 1];
-  for (long j = 0; j < n; j++)
-    t[j] = row[j] + omega * (0.25f * (up[j] + down[j] + row[j - 1]
-				      + row[j + 1]) - row[j]);
-  /* int: GCC computes the colour's mask in 32-bit lanes, not 64.  */
-  for (int j = 0, f = first; j < n; j++)
-    row[j] = ((j - f) & 1) ? row[j] : t[j];
+  const lanes left = { 15, 16, 17, 18, 19, 20, 21, 22,
+		       23, 24, 25, 26, 27, 28, 29, 30 };
+  const lanes colour = { 0, 17, 2, 19, 4, 21, 6, 23,
+			 8, 25, 10, 27, 12, 29, 14, 31 };
+  long j = first;
+  floats before = { 0 };	/* its last lane: row[j - 1] */
+  before[VL - 1] = row[j - 1];
+  for (; j + VL + 1 <= n; j += VL)
+    {
+      floats cur = *(const floats *) &row[j];
+      floats west = __builtin_shuffle (before, cur, left);
+      floats east = *(const floats *) &row[j + 1];
+      floats sum = *(const floats *) &up[j] + *(const floats *) &down[j]
+		   + west + east;
+      floats next = cur + omega * (0.25f * sum - cur);
+      *(floats *) &row[j] = __builtin_shuffle (next, cur, colour);
+      before = cur;
+    }
+  sor_strided (up, row, down, j, n, omega);
 }
 
 /* A tile of rows G0..G1-1, each a segment of N held columns starting at
