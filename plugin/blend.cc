@@ -77,39 +77,6 @@
 
 namespace {
 
-/* E as V + C with V a variable and C an integer constant: V (and C), or
-   NULL_TREE.  */
-tree
-var_plus_constant (tree e, HOST_WIDE_INT *c)
-{
-  e = hpc_strip (e);
-  *c = 0;
-  if (VAR_P (e) || TREE_CODE (e) == PARM_DECL)
-    return e;
-  if (TREE_CODE (e) != PLUS_EXPR && TREE_CODE (e) != MINUS_EXPR)
-    return NULL_TREE;
-  tree v = hpc_strip (TREE_OPERAND (e, 0));
-  tree k = hpc_strip (TREE_OPERAND (e, 1));
-  if (TREE_CODE (e) == PLUS_EXPR && TREE_CODE (v) == INTEGER_CST)
-    std::swap (v, k);
-  if (!(VAR_P (v) || TREE_CODE (v) == PARM_DECL)
-      || TREE_CODE (k) != INTEGER_CST || !tree_fits_shwi_p (k))
-    return NULL_TREE;
-  *c = TREE_CODE (e) == MINUS_EXPR ? -tree_to_shwi (k) : tree_to_shwi (k);
-  return v;
-}
-
-/* The subscripts of element reference T, outermost first, into IDX;
-   its array.  */
-tree
-subscripts (tree t, auto_vec<tree> *idx)
-{
-  for (; TREE_CODE (t) == ARRAY_REF; t = TREE_OPERAND (t, 0))
-    idx->safe_push (TREE_OPERAND (t, 1));
-  idx->reverse ();
-  return t;
-}
-
 /* Whether array VAR is a distributed parameter's (bound to the caller's
    array, which another parameter may be bound to as well).  */
 bool
@@ -138,8 +105,8 @@ relate_rows (const vec<tree> &a, const vec<tree> &b)
 	continue;
       same = false;
       HOST_WIDE_INT ca, cb;
-      tree va = var_plus_constant (a[d], &ca);
-      tree vb = var_plus_constant (b[d], &cb);
+      tree va = hpc_var_plus_constant (a[d], &ca);
+      tree vb = hpc_var_plus_constant (b[d], &cb);
       if (va && va == vb && ca != cb)
 	return OTHER_ROW;
       tree ka = hpc_strip (a[d]), kb = hpc_strip (b[d]);
@@ -165,26 +132,19 @@ struct blend
   tree j0, cur, prev;
 };
 
-/* Whether subexpression T of E mentions the index J.  */
-bool
-mentions_index_p (tree t, tree j)
-{
-  return hpc_uses_var_p (t, j);
-}
-
 /* Whether element reference T (of E) can be loaded as a vector.  */
 bool
 blendable_ref_p (tree t, blend *b)
 {
   auto_vec<tree> idx;
-  tree a = subscripts (t, &idx);
+  tree a = hpc_subscripts (t, &idx);
   HOST_WIDE_INT d;
   if (!hpc_distributed_p (a) || TYPE_MAIN_VARIANT (TREE_TYPE (t)) != b->elem
       || TYPE_VOLATILE (TREE_TYPE (t))
-      || var_plus_constant (idx.last (), &d) != b->j)
+      || hpc_var_plus_constant (idx.last (), &d) != b->j)
     return false;
   for (unsigned k = 0; k + 1 < idx.length (); k++)
-    if (mentions_index_p (idx[k], b->j) || TREE_SIDE_EFFECTS (idx[k]))
+    if (hpc_uses_var_p (idx[k], b->j) || TREE_SIDE_EFFECTS (idx[k]))
       return false;
   if (a != b->array)
     return !(parameter_bound_p (a) && parameter_bound_p (b->array));
@@ -277,9 +237,9 @@ tree
 vector_ref (const blend &b, tree t)
 {
   auto_vec<tree> idx;
-  tree a = subscripts (t, &idx);
+  tree a = hpc_subscripts (t, &idx);
   HOST_WIDE_INT d;
-  var_plus_constant (idx.last (), &d);
+  hpc_var_plus_constant (idx.last (), &d);
   if (a != b.array || relate_rows (b.row, idx) != SAME_ROW || d > 0)
     return load (b, t, d);
   if (d == 0)
@@ -360,7 +320,7 @@ row_of_its_own_p (const blend &b, const vec<tree> &indices)
       for (unsigned k = 0; k + 1 < b.row.length () && !found; k++)
 	{
 	  HOST_WIDE_INT c;
-	  found = var_plus_constant (b.row[k], &c) == index;
+	  found = hpc_var_plus_constant (b.row[k], &c) == index;
 	}
       if (!found)
 	return false;
@@ -378,14 +338,14 @@ analyse (tree body, tree j, const vec<tree> &indices, blend *b)
     return false;
   b->j = j;
   b->lhs = TREE_OPERAND (set, 0);
-  b->array = subscripts (b->lhs, &b->row);
+  b->array = hpc_subscripts (b->lhs, &b->row);
   b->elem = TYPE_MAIN_VARIANT (TREE_TYPE (b->lhs));
   if (!hpc_distributed_p (b->array) || TYPE_VOLATILE (TREE_TYPE (b->lhs))
       || (b->elem != float_type_node && b->elem != double_type_node)
       || hpc_strip (b->row.last ()) != j)
     return false;
   for (unsigned k = 0; k + 1 < b->row.length (); k++)
-    if (mentions_index_p (b->row[k], j) || TREE_SIDE_EFFECTS (b->row[k]))
+    if (hpc_uses_var_p (b->row[k], j) || TREE_SIDE_EFFECTS (b->row[k]))
       return false;
   if (!row_of_its_own_p (*b, indices))
     return false;
@@ -401,27 +361,22 @@ analyse (tree body, tree j, const vec<tree> &indices, blend *b)
   return blendable_p (TREE_OPERAND (set, 1), b);
 }
 
-/* The statements of the vector loop (the comment at the top), with
-   J0 = F set before them.  */
+/* PREV, its last -LOW lanes the elements LOW .. -1 from J0.  */
 tree
-blend_loop_of (location_t loc, blend &b, tree rhs, tree e)
+first_prev (const blend &b)
 {
-  tree itype = TREE_TYPE (b.j0);
-  tree list = alloc_stmt_list ();
-  auto_vec<tree> idx;
-  subscripts (b.lhs, &idx);
-  if (b.low < 0)
-    {
-      /* PREV's last -LOW lanes: the elements LOW .. -1 from J0.  */
-      tree window = load (b, b.lhs, b.low);
-      auto_vec<HOST_WIDE_INT> sel;
-      for (unsigned k = 0; k < b.w; k++)
-	sel.safe_push (MAX ((HOST_WIDE_INT) k - (HOST_WIDE_INT) b.w - b.low,
-			    0));
-      append_to_statement_list_force (assign (b.prev, permute (b, window,
-							       window, sel)),
-				      &list);
-    }
+  tree window = load (b, b.lhs, b.low);
+  auto_vec<HOST_WIDE_INT> sel;
+  for (unsigned k = 0; k < b.w; k++)
+    sel.safe_push (MAX ((HOST_WIDE_INT) k - (HOST_WIDE_INT) b.w - b.low, 0));
+  return assign (b.prev, permute (b, window, window, sel));
+}
+
+/* One chunk: CUR loaded, RHS at its elements stored in its even lanes,
+   CUR kept as PREV.  */
+tree
+chunk (const blend &b, tree rhs)
+{
   tree body = alloc_stmt_list ();
   append_to_statement_list_force (assign (b.cur, load (b, b.lhs, 0)), &body);
   auto_vec<HOST_WIDE_INT> even;
@@ -431,15 +386,27 @@ blend_loop_of (location_t loc, blend &b, tree rhs, tree e)
   append_to_statement_list_force (assign (load (b, b.lhs, 0), value), &body);
   if (b.low < 0)
     append_to_statement_list_force (assign (b.prev, b.cur), &body);
-  tree w = build_int_cst (itype, b.w);
+  return body;
+}
+
+/* The vector loop over the chunks that end at or before the run's last
+   element (E - 2), J0 set to the run's first before it.  */
+tree
+chunk_loop (location_t loc, const blend &b, tree rhs, tree e)
+{
+  tree itype = TREE_TYPE (b.j0);
   tree fits = build2 (LE_EXPR, boolean_type_node,
 		      build2 (PLUS_EXPR, itype, b.j0,
 			      build_int_cst (itype, b.w + 1)),
 		      fold_convert (itype, e));
-  tree incr = assign (b.j0, build2 (PLUS_EXPR, itype, b.j0, w));
+  tree incr = assign (b.j0, build2 (PLUS_EXPR, itype, b.j0,
+				    build_int_cst (itype, b.w)));
+  tree list = alloc_stmt_list ();
+  if (b.low < 0)
+    append_to_statement_list_force (first_prev (b), &list);
   append_to_statement_list_force (build_stmt (loc, FOR_STMT, NULL_TREE,
-					      fits, incr, body, NULL_TREE),
-				  &list);
+					      fits, incr, chunk (b, rhs),
+					      NULL_TREE), &list);
   return build3 (COND_EXPR, void_type_node, unshare_expr (fits), list,
 		 NULL_TREE);
 }
@@ -468,7 +435,7 @@ hpc_blend_loop (location_t loc, tree body, tree j, tree f, tree e,
   append_to_statement_list_force (assign (b.j0, fold_convert (itype, f)),
 				  &list);
   tree rhs = TREE_OPERAND (single_assignment (body), 1);
-  append_to_statement_list_force (blend_loop_of (loc, b, rhs, e), &list);
+  append_to_statement_list_force (chunk_loop (loc, b, rhs, e), &list);
   tree incr = assign (j, build2 (PLUS_EXPR, itype, j,
 				 build_int_cst (itype, 2)));
   tree cond = build2 (LT_EXPR, boolean_type_node, j, e);

@@ -40,6 +40,8 @@ tree hpc_new_var (location_t loc, const char *name, tree type);
 tree hpc_where (location_t loc);
 tree hpc_field (tree record, const char *name);
 tree hpc_strip (tree e);
+tree hpc_var_plus_constant (tree e, HOST_WIDE_INT *c);
+tree hpc_subscripts (tree t, auto_vec<tree> *idx);
 bool hpc_call_to_p (tree t, const char *name);
 /* The construct T is (its bound variable in *VAR: the over index, the at
    location, the on flag), or HPC_NOT_CONSTRUCT.  */

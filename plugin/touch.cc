@@ -50,27 +50,6 @@
 
 namespace {
 
-/* E as  V + C  with V a variable and C an integer constant (0 when E is
-   V itself): V, or NULL_TREE.  */
-tree
-var_plus_constant (tree e, HOST_WIDE_INT *c)
-{
-  e = hpc_strip (e);
-  *c = 0;
-  if (VAR_P (e))
-    return e;
-  if (TREE_CODE (e) != PLUS_EXPR && TREE_CODE (e) != MINUS_EXPR)
-    return NULL_TREE;
-  tree v = hpc_strip (TREE_OPERAND (e, 0));
-  tree k = hpc_strip (TREE_OPERAND (e, 1));
-  if (TREE_CODE (e) == PLUS_EXPR && TREE_CODE (v) == INTEGER_CST)
-    std::swap (v, k);
-  if (!VAR_P (v) || TREE_CODE (k) != INTEGER_CST || !tree_fits_shwi_p (k))
-    return NULL_TREE;
-  *c = TREE_CODE (e) == MINUS_EXPR ? -tree_to_shwi (k) : tree_to_shwi (k);
-  return v;
-}
-
 /* A full subscript of a distributed array that walks a row along the
    inner index: the element reference, the dimension subscripted by the
    outer index, and that subscript's shift.  */
@@ -98,19 +77,8 @@ invariant_subscript_p (tree e, const finder &f)
   HOST_WIDE_INT c;
   if (TREE_CODE (hpc_strip (e)) == INTEGER_CST)
     return true;
-  tree v = var_plus_constant (e, &c);
+  tree v = hpc_var_plus_constant (e, &c);
   return v && v != f.inner && f.indices->contains (v);
-}
-
-/* The subscripts of the element reference T, outermost first, into
-   IDX; its array, or NULL_TREE.  */
-tree
-subscripts (tree t, auto_vec<tree> *idx)
-{
-  for (; TREE_CODE (t) == ARRAY_REF; t = TREE_OPERAND (t, 0))
-    idx->safe_push (TREE_OPERAND (t, 1));
-  idx->reverse ();
-  return t;
 }
 
 /* Whether references A and B name the same row apart from the outer
@@ -119,7 +87,7 @@ bool
 same_row_p (tree a, tree b, int dim)
 {
   auto_vec<tree> ia, ib;
-  if (subscripts (a, &ia) != subscripts (b, &ib)
+  if (hpc_subscripts (a, &ia) != hpc_subscripts (b, &ib)
       || ia.length () != ib.length ())
     return false;
   for (unsigned d = 0; d + 1 < ia.length (); d++)
@@ -133,18 +101,18 @@ void
 note_ref (tree t, finder *f)
 {
   auto_vec<tree> idx;
-  tree a = subscripts (t, &idx);
+  tree a = hpc_subscripts (t, &idx);
   unsigned rank = idx.length ();
   HOST_WIDE_INT c;
   if (rank < 2 || !hpc_distributed_p (a)
-      || var_plus_constant (idx[rank - 1], &c) != f->inner)
+      || hpc_var_plus_constant (idx[rank - 1], &c) != f->inner)
     return;
   row_ref r = { t, -1, 0, 0 };
   for (unsigned d = 0; d + 1 < rank; d++)
     {
       if (!invariant_subscript_p (idx[d], *f))
 	return;
-      if (var_plus_constant (idx[d], &c) == f->outer && r.dim < 0)
+      if (hpc_var_plus_constant (idx[d], &c) == f->outer && r.dim < 0)
 	{
 	  r.dim = d;
 	  r.shift = r.low = c;
@@ -218,7 +186,7 @@ bytes_of_arrays (tree rows)
   for (tree r = rows; r; r = TREE_CHAIN (r))
     {
       auto_vec<tree> idx;
-      tree a = subscripts (TREE_VALUE (r), &idx);
+      tree a = hpc_subscripts (TREE_VALUE (r), &idx);
       if (seen.contains (a))
 	continue;
       seen.safe_push (a);
