@@ -192,16 +192,19 @@ alloc_call (tree var)
   return build_call_expr_loc_array (loc, fn, args.length (), args.address ());
 }
 
+/* The prefix of the base pointer of an array bound to a parameter.  */
+const char parm_base_prefix[] = "__hpc_parm_base_";
+
 /* 2. The base pointer of VAR, declared in BIND, and VAR's value-expr.
    The pointer is named __hpc_base_VAR when VAR owns its storage and
    __hpc_parm_base_VAR when it is a parameter's (PARAM), which noalias.cc
-   tells apart.  */
+   and hpc_parameter_bound_p tell apart.  */
 tree
 give_heap_storage (tree var, tree bind, bool param = false)
 {
   location_t loc = DECL_SOURCE_LOCATION (var);
   tree ptr_type = build_pointer_type (TREE_TYPE (var));
-  std::string name = std::string (param ? "__hpc_parm_base_" : "__hpc_base_")
+  std::string name = std::string (param ? parm_base_prefix : "__hpc_base_")
 		     + decl_name (var);
   tree base = hpc_new_var (loc, name.c_str (), ptr_type);
   DECL_CHAIN (base) = BIND_EXPR_VARS (bind);
@@ -340,4 +343,20 @@ void
 hpc_lower_arrays (tree fndecl)
 {
   walk_tree (&DECL_SAVED_TREE (fndecl), lower_arrays_r, NULL, NULL);
+}
+
+/* Whether distributed array VAR is bound to a parameter (to the caller's
+   array, which another parameter may be bound to as well), or its
+   storage is unknown.  */
+bool
+hpc_parameter_bound_p (tree var)
+{
+  if (!VAR_P (var) || !DECL_HAS_VALUE_EXPR_P (var))
+    return TREE_CODE (var) == PARM_DECL;
+  tree base = DECL_VALUE_EXPR (var);
+  while (TREE_CODE (base) == INDIRECT_REF || CONVERT_EXPR_P (base))
+    base = TREE_OPERAND (base, 0);
+  return !DECL_P (base) || !DECL_NAME (base)
+	 || !strncmp (IDENTIFIER_POINTER (DECL_NAME (base)), parm_base_prefix,
+		      sizeof parm_base_prefix - 1);
 }

@@ -77,21 +77,6 @@
 
 namespace {
 
-/* Whether array VAR is a distributed parameter's (bound to the caller's
-   array, which another parameter may be bound to as well).  */
-bool
-parameter_bound_p (tree var)
-{
-  if (!VAR_P (var) || !DECL_HAS_VALUE_EXPR_P (var))
-    return TREE_CODE (var) == PARM_DECL;
-  tree base = DECL_VALUE_EXPR (var);
-  while (TREE_CODE (base) == INDIRECT_REF || CONVERT_EXPR_P (base))
-    base = TREE_OPERAND (base, 0);
-  return !DECL_P (base) || !DECL_NAME (base)
-	 || !strncmp (IDENTIFIER_POINTER (DECL_NAME (base)),
-		      "__hpc_parm_base_", 16);
-}
-
 /* How two rows of one array, subscripts A and B but the last, relate.  */
 enum row_relation { SAME_ROW, OTHER_ROW, UNKNOWN_ROW };
 
@@ -147,7 +132,7 @@ blendable_ref_p (tree t, blend *b)
     if (hpc_uses_var_p (idx[k], b->j) || TREE_SIDE_EFFECTS (idx[k]))
       return false;
   if (a != b->array)
-    return !(parameter_bound_p (a) && parameter_bound_p (b->array));
+    return !(hpc_parameter_bound_p (a) && hpc_parameter_bound_p (b->array));
   switch (relate_rows (b->row, idx))
     {
     case OTHER_ROW:
@@ -413,12 +398,14 @@ chunk_loop (location_t loc, const blend &b, tree rhs, tree e)
 
 } // anon namespace
 
-/* The innermost loop  for (J = F; J < E; J += 2) BODY  of an over
-   inside the overs of INDICES, blended (the comment at the top), or
-   NULL_TREE where it cannot be.  */
+/* The vector loop ahead of the innermost loop  for (J = F; J < E; J += 2)
+   BODY  of an over inside the overs of INDICES (the comment at the top):
+   a BIND_EXPR declaring *START, the first element it leaves to the plain
+   loop, which the caller appends to the BIND_EXPR's body; or NULL_TREE
+   where the loop cannot be blended.  */
 tree
-hpc_blend_loop (location_t loc, tree body, tree j, tree f, tree e,
-		const vec<tree> &indices)
+hpc_blend_prefix (location_t loc, tree body, tree j, tree f, tree e,
+		  const vec<tree> &indices, tree *start)
 {
   if (!optimize || optimize_size || hpc_opts.check || !hpc_opts.blend)
     return NULL_TREE;
@@ -436,13 +423,8 @@ hpc_blend_loop (location_t loc, tree body, tree j, tree f, tree e,
 				  &list);
   tree rhs = TREE_OPERAND (single_assignment (body), 1);
   append_to_statement_list_force (chunk_loop (loc, b, rhs, e), &list);
-  tree incr = assign (j, build2 (PLUS_EXPR, itype, j,
-				 build_int_cst (itype, 2)));
-  tree cond = build2 (LT_EXPR, boolean_type_node, j, e);
-  append_to_statement_list_force (build_stmt (loc, FOR_STMT,
-					      assign (j, b.j0), cond, incr,
-					      body, NULL_TREE), &list);
   tree bind = build3 (BIND_EXPR, void_type_node, b.j0, list, NULL_TREE);
   TREE_SIDE_EFFECTS (bind) = 1;
+  *start = b.j0;
   return bind;
 }

@@ -80,6 +80,7 @@ void hpc_note_assigned (tree lhs);
 
 /* arrays.cc: distributed array declarations.  */
 bool hpc_distributed_p (tree v);
+bool hpc_parameter_bound_p (tree var);
 /* layout.cc */
 void hpc_choose_layouts (tree fndecl);
 int hpc_inner_dimension (tree var);
@@ -92,10 +93,11 @@ tree hpc_rows_to_touch (tree body, tree inner, tree outer,
 tree hpc_touch_wanted (tree rows);
 void hpc_append_touches (location_t loc, tree rows, tree wanted, tree first,
 			 tree n, tree step, tree *list);
-/* blend.cc: the innermost loop of a stride-2 over, vectorised, or
-   NULL_TREE.  */
-tree hpc_blend_loop (location_t loc, tree body, tree j, tree f, tree e,
-		     const vec<tree> &indices);
+/* blend.cc: the vector loop ahead of the innermost loop of a stride-2
+   over (a BIND_EXPR, *START the first element it leaves to the plain
+   loop, which the caller appends to its body), or NULL_TREE.  */
+tree hpc_blend_prefix (location_t loc, tree body, tree j, tree f, tree e,
+		       const vec<tree> &indices, tree *start);
 /* hoist.cc: the inner over of the perfect nest T whose set-up (range,
    bounds, stride) is the same for every row, or NULL_TREE.  */
 tree hpc_hoistable_inner_over (tree t);

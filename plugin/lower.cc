@@ -398,15 +398,19 @@ static tree
 innermost_loop (const over_parts &o, tree f, tree e)
 {
   tree i = o.index;
-  if (tree_to_shwi (o.lit) == 2)
-    if (tree blended = hpc_blend_loop (o.loc, o.body, i, f, e, *o.around))
-      return blended;
+  tree blended = tree_to_shwi (o.lit) == 2
+		 ? hpc_blend_prefix (o.loc, o.body, i, f, e, *o.around, &f)
+		 : NULL_TREE;
   tree incr = build2 (MODIFY_EXPR, TREE_TYPE (i), i,
 		      build2 (PLUS_EXPR, TREE_TYPE (i), i,
 			      fold_convert (TREE_TYPE (i), o.step)));
   tree cond = build2 (LT_EXPR, boolean_type_node, i, e);
-  return build_stmt (o.loc, FOR_STMT, assign (i, f), cond, incr, o.body,
-		     NULL_TREE);
+  tree loop = build_stmt (o.loc, FOR_STMT, assign (i, f), cond, incr, o.body,
+			  NULL_TREE);
+  if (!blended)
+    return loop;
+  append_to_statement_list_force (loop, &BIND_EXPR_BODY (blended));
+  return blended;
 }
 
 /* 6., for the rows of an over whose inner over is hoisted (3'), twice:
