@@ -9,7 +9,8 @@
 # (>= 1: HPC as fast) of the medians and the median (min-max) of the
 # per-round ratios, and its target; for cases that move a known number
 # of bytes also the effective bandwidth against STREAM triad and an
-# in-place read-modify-write (stream.exe) measured in the same rounds.
+# in-place read-modify-write (stream.exe) taking turns with the two
+# programs in the same rounds.
 #
 # The case file (bench/cases; bench/cases.quick in quick mode) has one
 # case a line:
@@ -180,30 +181,47 @@ run_round () {
 }
 
 # Run both programs of the round at once, $1 (hpc or ref) first, each
-# timing its loop in slices handed to the other (turns.h): both see the
-# same states of the machine.  Sets th and tr as run_round.  Once one
-# program has stopped, the file BENCH_ABORT tells the other to wait no
-# more for turns it did not hand over (it failed, or lacks turns.h).
+# timing its loop in slices handed to the next (turns.h): both see the
+# same states of the machine.  Where the case counts bytes, stream.exe
+# takes the third turn of the ring: a pass of its triad and of its
+# read-modify-write a slice, measured in the same states, to
+# $tmp/$key.stream.  Sets th and tr as run_round.  Each side that exits
+# is added to the file BENCH_ABORT, where the others look for programs
+# that stopped without handing over their turn (failed, or lack
+# turns.h) while they wait.
 run_in_turns () {
   turn=$((turn + 1))
   prefix=/hpcbench.$$.$turn
-  rm -f "$tmp/rc.hpc" "$tmp/rc.ref" "$tmp/abort"
+  sides="hpc ref"
+  [ "$bytes" != 0 ] && sides="hpc ref rmw"
+  for side in $sides; do rm -f "$tmp/rc.$side"; done
+  : > "$tmp/abort"
   slices=$(slices_of "$key")
-  for side in ref hpc; do
-    eval prog=\$$side
+  for side in $sides; do
+    case $side in
+      rmw) cmd="./stream.exe $STREAM_N 5" ;;
+      *) eval cmd=\"./\$$side \$args\" ;;
+    esac
     (
-      export BENCH_TURNS="$prefix" BENCH_SIDE=$side BENCH_FIRST=$1 \
-        BENCH_SLICES="$slices" BENCH_ABORT="$tmp/abort"
-      run "$np" "$nt" "./$prog" $args > "$tmp/out.$side"
+      export BENCH_TURNS="$prefix" BENCH_RING="$sides" BENCH_SIDE=$side \
+        BENCH_FIRST=$1 BENCH_SLICES="$slices" BENCH_ABORT="$tmp/abort"
+      run "$np" "$nt" $cmd > "$tmp/out.$side"
       echo $? > "$tmp/rc.$side.new"
       mv "$tmp/rc.$side.new" "$tmp/rc.$side"
     ) &
   done
-  while ! [ -e "$tmp/rc.hpc" ] || ! [ -e "$tmp/rc.ref" ]; do
-    if [ -e "$tmp/rc.hpc" ] || [ -e "$tmp/rc.ref" ]; then
-      : > "$tmp/abort"
-    fi
-    sleep 0.2
+  left=$sides
+  while [ -n "$left" ]; do
+    still=
+    for side in $left; do
+      if [ -e "$tmp/rc.$side" ]; then
+        echo "$side" >> "$tmp/abort"
+      else
+        still="$still $side"
+      fi
+    done
+    left=$still
+    [ -n "$left" ] && sleep 0.2
   done
   wait
   find /dev/shm -maxdepth 1 -name "sem.${prefix#/}.*" -delete
@@ -211,6 +229,21 @@ run_in_turns () {
   th=$last_time
   record_prog "$key" ref "$ref" "$np" "$nt" "$(cat "$tmp/out.ref")"
   tr=$last_time
+  case $sides in
+    *rmw) record_stream "$(cat "$tmp/out.rmw")" ;;
+  esac
+}
+
+# Record the triad, rmw and best rmw bandwidths of stream.exe's output $1
+# to $tmp/$key.stream (a line "triad T rmw R best B").
+record_stream () {
+  line=$(printf '%s\n' "$1" | grep '^triad ' | tail -n 1)
+  if [ -z "$line" ]; then
+    printf '%s stream.exe (%s) failed:\n%s\n' "$name" "${np}x$nt" "$1" >&2
+    status=1
+    return
+  fi
+  echo "$line" >> "$tmp/$key.stream"
 }
 
 # How many slices configuration $1's programs cut their loops into: one
@@ -268,11 +301,13 @@ report_config () {
     bw=$(calc %.2f "($bytes) / $h / 1e9")
     set -- $(awk '{ print $4 }' "$tmp/$key.stream" | stats); rmw=$1
     set -- $(awk '{ print $2 }' "$tmp/$key.stream" | stats); triad=$1
+    set -- $(awk '{ print $6 }' "$tmp/$key.stream" | stats); best=$1
     # The reference's BW/RMW beside HPC's: a target that hand-written
     # code misses too is the machine's, not the compiler's.
     refbw=$(calc %.2f "($bytes) / $f / 1e9 / $rmw")
-    bwcols=$(printf '%8s %8s %8s %6s %-7s %6s' "$bw" "$rmw" "$triad" \
-             "$(calc %.2f "$bw / $rmw")" "$(bw_verdict)" "$refbw")
+    bwcols=$(printf '%8s %8s %8s %6s %-7s %6s %6s' "$bw" "$rmw" "$triad" \
+             "$(calc %.2f "$bw / $rmw")" "$(bw_verdict)" "$refbw" \
+             "$(calc %.2f "$bw / $best")")
   fi
   printf '%-5s %-25s %-25s %7s %-18s %6s %-7s %-6s %s\n' "$cfg" \
     "$h ($hrange)" "$f ($frange)" "$ratio" "$paired" "$target" "$judged" \
@@ -334,15 +369,15 @@ parse_case () {
   [ -n "$target" ] || target=$(target_of "$name")
 }
 
-# Round $1 of the current case: one round in each configuration, with
-# the STREAM kernels after it where the case counts bytes.
+# Round $1 of the current case: one round in each configuration; where
+# the case counts bytes, the STREAM kernels take turns with its programs
+# (TURNS=0: run after them).
 run_case_round () {
   for cfg in $configs; do
     np=${cfg%x*} nt=${cfg#*x} key=$name.$cfg
     run_round "$1"
-    if [ "$bytes" != 0 ]; then
-      run "$np" "$nt" ./stream.exe "$STREAM_N" 5 | grep '^triad' \
-        >> "$tmp/$key.stream"
+    if [ "$bytes" != 0 ] && [ "${TURNS:-1}" = 0 ]; then
+      record_stream "$(run "$np" "$nt" ./stream.exe "$STREAM_N" 5)"
     fi
   done
 }
@@ -353,8 +388,8 @@ report_case () {
     "$name" "$hpc" "$ref" "$args" "$ROUNDS"
   printf '%-5s %-25s %-25s %7s %-18s %6s %-7s %-6s' PxT HPC hand-written \
     ratio "paired" target verdict check
-  [ "$bytes" != 0 ] && printf ' %8s %8s %8s %6s %-7s %6s' GB/s RMW triad \
-    BW/RMW verdict ref
+  [ "$bytes" != 0 ] && printf ' %8s %8s %8s %6s %-7s %6s %6s' GB/s RMW triad \
+    BW/RMW verdict ref /best
   printf '\n'
   for cfg in $configs; do
     key=$name.$cfg
@@ -429,9 +464,12 @@ back to back), which cancels the machine's states of a few seconds;
 verdict: met / MISSED when a distribution-free 95 % confidence interval of the
 median paired ratio (of the per-round BW/RMW, for the bandwidth verdict) lies
 at or above / below the target, unclear when it holds the target;
-GB/s = bytes of the case / HPC time; RMW, triad: stream.exe in the same rounds
-and configuration; BW/RMW: the stencils' target is >= 0.6; ref: the
-reference's BW/RMW (its median time against the same RMW);
+GB/s = bytes of the case / HPC time; RMW, triad: stream.exe's kernels taking
+the third turn of each round (a pass of each a slice, in the same states of
+the machine as the two programs; TURNS=0: best of 5 passes after them), their
+medians over the rounds; BW/RMW: the stencils' target is >= 0.6; ref: the
+reference's BW/RMW (its median time against the same RMW); /best: BW against
+the median of each round's fastest RMW pass (the STREAM convention);
 rounds run outermost: round r of every case and configuration before round
 r + 1 of any, so that each case's rounds spread over the whole run.
 EOF

@@ -1,34 +1,41 @@
-/* turns.h - how the two programs of a bench pair take turns: run-bench.sh
-   starts the HPC program and its reference at once, and each runs its
-   timed loop in slices, handing the machine to the other between slices.
+/* turns.h - how the programs of a bench round take turns: run-bench.sh
+   starts the HPC program, its reference and (for cases that count bytes)
+   stream.exe's bandwidth kernels at once, and each runs its timed loop in
+   slices, handing the machine to the next program of the ring between
+   slices.
 
    Why: this machine has states of a few seconds in which memory runs at
    half speed (two processes streaming at 5.5 ms a pass over 128 MB in
    one state, 10 ms in the other, switching without warning).  Programs
    run one after the other, a second or two apart, often fall in
    different states, and the ratio of one round swings by +-30 %.  In
-   slices of 50 ms or so taken in turn both programs see the same states,
-   and the ratio keeps only what the programs do.
+   slices of 50 ms or so taken in turn all programs see the same states,
+   and the ratio keeps only what the programs do; the bandwidth of a
+   stencil is set against the memory's in the same states.
 
-   Each program calls turns_begin () after its set-up (both programs'
+   Each program calls turns_begin () after its set-up (all programs'
    set-ups run together, untimed), turns_between (done, total) after
    each iteration of its timed loop, turns_waited () when it stops its
    clock (the seconds it spent waiting for its turn, to subtract), and
    turns_end () when it has printed its result.  Rank r of one program
-   hands over to rank r of the other through a pair of POSIX semaphores
-   after a barrier of its own program, so that all of one program's
-   ranks stop before any of the other's go on.  A program that never
-   calls turns_between (one library call timed: pdpotrf) runs its timed
-   region as one slice.
+   hands over to rank r of the next through POSIX semaphores after a
+   barrier of its own program, so that all of one program's ranks stop
+   before any of the next's go on.  A program that has ended is passed
+   over.  A program that never calls turns_between (one library call
+   timed: pdpotrf) runs its timed region as one slice.
 
    Environment (set by run-bench.sh; without BENCH_TURNS every call does
    nothing and the program runs alone):
      BENCH_TURNS   the prefix of the semaphores' names ("/hpcbench.PID.N")
-     BENCH_SIDE    this program's side, "hpc" or "ref"
+     BENCH_RING    the sides in the order of their turns ("hpc ref rmw";
+                   default "hpc ref")
+     BENCH_SIDE    this program's side, one of the ring's
      BENCH_FIRST   the side whose turn comes first
      BENCH_SLICES  slices of the timed loop (default 20)
-     BENCH_ABORT   a file whose appearance means the other program has
-                   stopped: wait for it no more  */
+     BENCH_ABORT   a file to which run-bench.sh adds the name of each side
+                   whose program has exited: one that exited without
+                   ending its turns (it failed, or lacks turns.h) is
+                   waited for no more  */
 #ifndef TURNS_H
 #define TURNS_H
 
@@ -42,21 +49,32 @@
 #include <time.h>
 #include <unistd.h>
 
-/* How long to wait for the other program before giving up: more than
+/* How long to wait for the other programs before giving up: more than
    any case's longest turn (its set-up, or a timed region run as one
    slice).  A program that stops without handing over (failed, or not
    built with turns.h) is reported sooner, through BENCH_ABORT.  */
 enum { TURNS_TIMEOUT_S = 300 };
 
+enum { TURNS_MAX_SIDES = 4 };
+
 static struct
 {
   int on;			/* BENCH_TURNS was set */
   int slices;
-  sem_t *mine, *theirs;		/* this rank's turn, its partner's */
-  sem_t *my_end, *their_end;	/* posted when a side has ended */
+  int sides, me;		/* the ring's size, this side's place */
+  char name[TURNS_MAX_SIDES][16];
+  sem_t *turn[TURNS_MAX_SIDES];	/* posted: that side's turn */
+  sem_t *end[TURNS_MAX_SIDES];	/* posted when that side has ended */
   double waited;		/* seconds waiting inside the timed loop */
   const char *abort_file;	/* BENCH_ABORT */
 } turns;
+
+static inline void
+turns_fail (const char *what)
+{
+  fprintf (stderr, "turns: %s\n", what);
+  MPI_Abort (MPI_COMM_WORLD, 1);
+}
 
 static inline sem_t *
 turns_sem (const char *prefix, const char *side, const char *what, int rank)
@@ -72,30 +90,74 @@ turns_sem (const char *prefix, const char *side, const char *what, int rank)
   return s;
 }
 
-/* Whether the other side has ended: then there is no turn to wait
-   for.  */
 static inline int
-turns_other_ended (void)
+turns_ended (int side)
 {
   int ended;
-  sem_getvalue (turns.their_end, &ended);
+  sem_getvalue (turns.end[side], &ended);
   return ended > 0;
 }
 
-/* Wait for this rank's turn, unless the other side has ended.  */
+/* The side after this one that has not ended, or -1.  Only the side
+   holding the turn ends (it ends its loop in its own slice), so a side
+   found not ended here is still there to take the turn.  */
+static inline int
+turns_next (void)
+{
+  for (int k = 1; k < turns.sides; k++)
+    {
+      int side = (turns.me + k) % turns.sides;
+      if (!turns_ended (side))
+	return side;
+    }
+  return -1;
+}
+
+/* The side of name NAME, or -1.  */
+static inline int
+turns_side (const char *name)
+{
+  for (int k = 0; k < turns.sides; k++)
+    if (strcmp (turns.name[k], name) == 0)
+      return k;
+  return -1;
+}
+
+/* Whether a side named in BENCH_ABORT has exited without ending its
+   turns: no turn will come from it.  */
+static inline int
+turns_deserted (void)
+{
+  FILE *f = turns.abort_file ? fopen (turns.abort_file, "r") : NULL;
+  char name[64];
+  int deserted = 0;
+  if (!f)
+    return 0;
+  while (fscanf (f, "%63s", name) == 1)
+    {
+      int side = turns_side (name);
+      if (side >= 0 && !turns_ended (side))
+	deserted = 1;
+    }
+  fclose (f);
+  return deserted;
+}
+
+/* Wait for this rank's turn, unless all other sides have ended.  */
 static inline void
 turns_wait (void)
 {
-  if (turns_other_ended ())
+  if (turns_next () < 0)
     return;
-  /* In steps of a second, looking for BENCH_ABORT between them.  */
+  /* In steps of a second, looking for deserters between them.  */
   for (int s = 0; s < TURNS_TIMEOUT_S; s++)
     {
       struct timespec step;
       clock_gettime (CLOCK_REALTIME, &step);
       step.tv_sec += 1;
       int r;
-      while ((r = sem_timedwait (turns.mine, &step)) != 0 && errno == EINTR)
+      while ((r = sem_timedwait (turns.turn[turns.me], &step)) != 0
+	     && errno == EINTR)
 	;
       if (r == 0)
 	return;
@@ -104,31 +166,52 @@ turns_wait (void)
 	  fprintf (stderr, "turns: sem_timedwait: %s\n", strerror (errno));
 	  MPI_Abort (MPI_COMM_WORLD, 1);
 	}
-      if (turns.abort_file && access (turns.abort_file, F_OK) == 0)
-	{
-	  if (turns_other_ended ())
-	    return;
-	  fprintf (stderr, "turns: the other program stopped without handing "
-		   "over its turn (it failed, or does not use turns.h)\n");
-	  MPI_Abort (MPI_COMM_WORLD, 1);
-	}
+      if (turns_next () < 0)
+	return;
+      if (turns_deserted ())
+	turns_fail ("another program stopped without handing over its turn "
+		    "(it failed, or does not use turns.h)");
     }
-  fprintf (stderr, "turns: no turn from the other program in %d s\n",
+  fprintf (stderr, "turns: no turn from the other programs in %d s\n",
 	   TURNS_TIMEOUT_S);
   MPI_Abort (MPI_COMM_WORLD, 1);
 }
 
 /* End this rank's slice: once all ranks of this program have, give the
-   turn to the other program and wait for it to come back.  */
+   turn to the next program and wait for it to come back.  */
 static inline void
 turns_hand_over (void)
 {
   MPI_Barrier (MPI_COMM_WORLD);
-  sem_post (turns.theirs);
+  int next = turns_next ();
+  if (next < 0)
+    return;
+  sem_post (turns.turn[next]);
   turns_wait ();
 }
 
-/* After the set-up: wait until both programs have set up and it is this
+/* Read BENCH_RING into turns.name and turns.sides; BENCH_SIDE's place
+   into turns.me.  */
+static inline void
+turns_read_ring (const char *side)
+{
+  const char *ring = getenv ("BENCH_RING");
+  char copy[256], *save, *name;
+  snprintf (copy, sizeof copy, "%s", ring && *ring ? ring : "hpc ref");
+  turns.sides = 0;
+  for (name = strtok_r (copy, " ", &save); name;
+       name = strtok_r (NULL, " ", &save))
+    {
+      if (turns.sides == TURNS_MAX_SIDES)
+	turns_fail ("BENCH_RING names too many sides");
+      snprintf (turns.name[turns.sides++], sizeof turns.name[0], "%s", name);
+    }
+  turns.me = turns_side (side);
+  if (turns.me < 0 || turns.sides < 2)
+    turns_fail ("BENCH_SIDE must be one of BENCH_RING's two or more sides");
+}
+
+/* After the set-up: wait until all programs have set up and it is this
    program's turn.  */
 static inline void
 turns_begin (void)
@@ -138,33 +221,36 @@ turns_begin (void)
   if (!prefix || !*prefix)
     return;
   if (!side || !first)
-    {
-      fprintf (stderr, "turns: BENCH_TURNS needs BENCH_SIDE and BENCH_FIRST\n");
-      MPI_Abort (MPI_COMM_WORLD, 1);
-    }
-  const char *other = strcmp (side, "hpc") == 0 ? "ref" : "hpc";
+    turns_fail ("BENCH_TURNS needs BENCH_SIDE and BENCH_FIRST");
+  turns_read_ring (side);
+  int leader = turns_side (first);
+  if (leader < 0)
+    turns_fail ("BENCH_FIRST must be one of BENCH_RING's sides");
   const char *slices = getenv ("BENCH_SLICES");
   int rank;
   MPI_Comm_rank (MPI_COMM_WORLD, &rank);
   turns.on = 1;
   turns.abort_file = getenv ("BENCH_ABORT");
   turns.slices = slices && atoi (slices) > 0 ? atoi (slices) : 20;
-  turns.mine = turns_sem (prefix, side, "turn", rank);
-  turns.theirs = turns_sem (prefix, other, "turn", rank);
-  turns.my_end = turns_sem (prefix, side, "end", rank);
-  turns.their_end = turns_sem (prefix, other, "end", rank);
-  if (strcmp (side, first) == 0)
+  for (int k = 0; k < turns.sides; k++)
     {
-      /* The second program's hand-over says it has set up too.  */
-      MPI_Barrier (MPI_COMM_WORLD);
+      turns.turn[k] = turns_sem (prefix, turns.name[k], "turn", rank);
+      turns.end[k] = turns_sem (prefix, turns.name[k], "end", rank);
+    }
+  MPI_Barrier (MPI_COMM_WORLD);
+  if (turns.me == leader)
+    /* Each other side posts the first side's turn once it has set up.  */
+    for (int k = 1; k < turns.sides; k++)
+      turns_wait ();
+  else
+    {
+      sem_post (turns.turn[leader]);
       turns_wait ();
     }
-  else
-    turns_hand_over ();
 }
 
 /* After iteration DONE (1 to TOTAL) of the timed loop: at the end of a
-   slice, the other program's turn.  */
+   slice, the next program's turn.  */
 static inline void
 turns_between (long done, long total)
 {
@@ -177,7 +263,7 @@ turns_between (long done, long total)
   turns.waited += MPI_Wtime () - t0;
 }
 
-/* The seconds this rank spent in the other program's turns since
+/* The seconds this rank spent in the other programs' turns since
    turns_begin.  */
 static inline double
 turns_waited (void)
@@ -185,21 +271,24 @@ turns_waited (void)
   return turns.waited;
 }
 
-/* After the result is printed: the other program may run to its end.  */
+/* After the result is printed: the others may run to their ends.  */
 static inline void
 turns_end (void)
 {
   if (!turns.on)
     return;
   /* As at every hand-over, all of this program's ranks have ended their
-     last slice before any of the other's go on.  */
+     last slice before any of the next's go on.  */
   MPI_Barrier (MPI_COMM_WORLD);
-  sem_post (turns.my_end);
-  sem_post (turns.theirs);
-  sem_close (turns.mine);
-  sem_close (turns.theirs);
-  sem_close (turns.my_end);
-  sem_close (turns.their_end);
+  sem_post (turns.end[turns.me]);
+  int next = turns_next ();
+  if (next >= 0)
+    sem_post (turns.turn[next]);
+  for (int k = 0; k < turns.sides; k++)
+    {
+      sem_close (turns.turn[k]);
+      sem_close (turns.end[k]);
+    }
   turns.on = 0;
 }
 
