@@ -27,8 +27,8 @@
    Environment (set by run-bench.sh; without BENCH_TURNS every call does
    nothing and the program runs alone):
      BENCH_TURNS   the prefix of the semaphores' names ("/hpcbench.PID.N")
-     BENCH_RING    the sides in the order of their turns ("hpc ref rmw";
-                   default "hpc ref")
+     BENCH_RING    the sides in the order of their turns, separated by
+                   spaces or commas ("hpc ref rmw"; default "hpc ref")
      BENCH_SIDE    this program's side, one of the ring's
      BENCH_FIRST   the side whose turn comes first
      BENCH_SLICES  slices of the timed loop (default 20)
@@ -199,8 +199,8 @@ turns_read_ring (const char *side)
   char copy[256], *save, *name;
   snprintf (copy, sizeof copy, "%s", ring && *ring ? ring : "hpc ref");
   turns.sides = 0;
-  for (name = strtok_r (copy, " ", &save); name;
-       name = strtok_r (NULL, " ", &save))
+  for (name = strtok_r (copy, " ,", &save); name;
+       name = strtok_r (NULL, " ,", &save))
     {
       if (turns.sides == TURNS_MAX_SIDES)
 	turns_fail ("BENCH_RING names too many sides");
