@@ -55,8 +55,8 @@ rmw (float *a, float *b, float *c, long n)
     a[i] = a[i] * 0.999f + 0.25f;
 }
 
-/* The triad's and the rmw's seconds a pass (best of REPS), and the
-   fastest rmw pass.  */
+/* The seconds a pass of the triad and of the rmw (the best of REPS
+   alone, the mean in turns), and of the fastest rmw pass.  */
 struct rates
 {
   double triad, rmw, rmw_best;
