@@ -199,8 +199,9 @@ run_in_turns () {
   slices=$(slices_of "$key")
   for side in $sides; do
     case $side in
+      hpc) cmd="./$hpc $args" ;;
+      ref) cmd="./$ref $args" ;;
       rmw) cmd="./stream.exe $STREAM_N 5" ;;
-      *) eval cmd=\"./\$$side \$args\" ;;
     esac
     (
       export BENCH_TURNS="$prefix" BENCH_RING="$sides" BENCH_SIDE=$side \
