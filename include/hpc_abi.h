@@ -560,6 +560,44 @@ __hpc_check_mode (void)
 }
 #endif
 
+/* Two colour sweeps in one pass (the plugin's fuse.cc):
+
+     for (int p = C; p < C + 2; p++)
+       { hpc_write_halo (u, w);
+	 over (i = x | ...) over (j = y | A + (hpc_idx (x, i) + p) % 2 : HI : 2)
+	   u[i][j] = E; }
+
+   becomes, where F = __hpc_fuse_begin (u, w, x, y) is not NULL,
+     hpc_write_halo (u, w);
+     over (i = x | ...) { row i of colour C;
+			  if (__hpc_fuse_lag (F, i)) row i - 1 of colour
+			    C + 1 but its first and last held columns }
+     hpc_write_halo (u, w);
+     over (i = x | ...) if (__hpc_fuse_done (F, i)) its edge columns
+			  else row i of colour C + 1;
+     __hpc_fuse_end (F);
+   __hpc_fuse_begin returns NULL (the plugin then runs the loop as
+   written) unless U is a 2-D array over X and Y, both contiguous with
+   consecutive global indices, and the widths exchanged are at most 1.
+   __hpc_fuse_lag says whether this thread did the colour-C rows i - 2,
+   i - 1 and i one after the other (so no other thread reads row i - 1
+   any more) and notes row i - 1 done.  __hpc_fuse_lo and __hpc_fuse_hi
+   clip a triplet's bounds to the columns but the first and last held,
+   keeping LO's parity; __hpc_fuse_edge gives the storage offset of held
+   column K (0: the first, 1: the last) where the triplet LO:HI:2 holds
+   it.  All local; __hpc_fuse_lag and __hpc_fuse_done from any thread.  */
+struct hpc_fuse;
+struct hpc_fuse *__hpc_fuse_begin (const void *u, const int *widths,
+				   const struct hpc_range *x,
+				   const struct hpc_range *y);
+int __hpc_fuse_lag (struct hpc_fuse *f, ptrdiff_t i);
+int __hpc_fuse_done (const struct hpc_fuse *f, ptrdiff_t i);
+long __hpc_fuse_lo (const struct hpc_fuse *f, long lo);
+long __hpc_fuse_hi (const struct hpc_fuse *f, long hi);
+int __hpc_fuse_edge (const struct hpc_fuse *f, int k, long lo, long hi,
+		     ptrdiff_t *off);
+void __hpc_fuse_end (struct hpc_fuse *f);
+
 /* at (l = x[k]) S:  if (__hpc_at_enter (x, k, &l, where)) { S }
    __hpc_at_leave () on every exit.  Checks x's dimension is in the APG;
    on the owner of k stores k's storage offset, pushes the APG restricted
