@@ -73,9 +73,11 @@ fixed_var_p (tree v, tree body)
   return !walk_tree_without_duplicates (&body, changes_var_r, v);
 }
 
+} // anon namespace
+
 /* Whether E has the same value wherever BODY evaluates it.  */
 bool
-invariant_p (tree e, tree body)
+hpc_invariant_p (tree e, tree body)
 {
   e = hpc_strip (e);
   switch (TREE_CODE (e))
@@ -85,16 +87,18 @@ invariant_p (tree e, tree body)
     case VAR_DECL: case PARM_DECL:
       return fixed_var_p (e, body);
     case NEGATE_EXPR: case ABS_EXPR:
-      return invariant_p (TREE_OPERAND (e, 0), body);
+      return hpc_invariant_p (TREE_OPERAND (e, 0), body);
     case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR:
     case TRUNC_DIV_EXPR: case TRUNC_MOD_EXPR:
     case MIN_EXPR: case MAX_EXPR:
-      return invariant_p (TREE_OPERAND (e, 0), body)
-	     && invariant_p (TREE_OPERAND (e, 1), body);
+      return hpc_invariant_p (TREE_OPERAND (e, 0), body)
+	     && hpc_invariant_p (TREE_OPERAND (e, 1), body);
     default:
       return false;
     }
 }
+
+namespace {
 
 /* The one statement of BODY (through braces and the declaration of the
    inner loop's own index), or NULL_TREE when it has more.  */
@@ -132,7 +136,7 @@ hpc_hoistable_inner_over (tree outer)
     return NULL_TREE;
   tree begin = DECL_INITIAL (var);
   for (int k = 0; k < call_expr_nargs (begin); k++)
-    if (!invariant_p (CALL_EXPR_ARG (begin, k), body))
+    if (!hpc_invariant_p (CALL_EXPR_ARG (begin, k), body))
       return NULL_TREE;
   return inner;
 }

@@ -29,6 +29,8 @@
      no-alternate        striped overs take their stripes in the same
                          order every run (lower.cc)
      no-blend            stride-2 inner overs stay scalar loops (blend.cc)
+     no-fuse             the two colour sweeps of a red-black loop stay
+                         two passes over the array (fuse.cc)
 
    Debugging: -fdump-tree-original shows the C front end's trees.
 
@@ -41,7 +43,7 @@
 int plugin_is_GPL_compatible;
 
 hpc_options hpc_opts = { true, true, true, false, true, true, true, true,
-			  true };
+			  true, true };
 
 static const char hpc_help[] =
   "HPC: HPJava-style distributed arrays for C.  Options:\n"
@@ -62,7 +64,9 @@ static const char hpc_help[] =
   "                               run a triangular over's stripes in one\n"
   "                               order every time, not alternately back\n"
   "  -fplugin-arg-hpc-no-blend    compile stride-2 inner overs as scalar\n"
-  "                               loops, not vectors blended into the row\n";
+  "                               loops, not vectors blended into the row\n"
+  "  -fplugin-arg-hpc-no-fuse     keep the two colour sweeps of a red-black\n"
+  "                               loop two passes over the array\n";
 
 static struct plugin_info hpc_info = { HPC_VERSION, hpc_help };
 
@@ -106,6 +110,8 @@ parse_options (const plugin_name_args *info)
 	hpc_opts.alternate = false;
       else if (!strcmp (key, "no-blend"))
 	hpc_opts.blend = false;
+      else if (!strcmp (key, "no-fuse"))
+	hpc_opts.fuse = false;
       else
 	{
 	  error ("unknown option %<-fplugin-arg-%s-%s%>; "

@@ -18,6 +18,7 @@ struct hpc_options
   bool noalias;			/* noalias.cc marks arrays as apart */
   bool alternate;		/* striped overs alternate their direction */
   bool blend;			/* blend.cc vectorises stride-2 overs */
+  bool fuse;			/* fuse.cc fuses two colour sweeps */
 };
 extern hpc_options hpc_opts;
 
@@ -98,9 +99,17 @@ void hpc_append_touches (location_t loc, tree rows, tree wanted, tree first,
    loop, which the caller appends to its body), or NULL_TREE.  */
 tree hpc_blend_prefix (location_t loc, tree body, tree j, tree f, tree e,
 		       const vec<tree> &indices, tree *start);
+/* fuse.cc: loops of two colour sweeps among the statements of LIST made
+   one pass (called by lower.cc before it lowers them); whether the inner
+   over T is one of that pass whose rows are not to be touched.  */
+void hpc_fuse_colour_loops (tree list);
+bool hpc_fuse_untouched_p (tree t);
 /* hoist.cc: the inner over of the perfect nest T whose set-up (range,
    bounds, stride) is the same for every row, or NULL_TREE.  */
 tree hpc_hoistable_inner_over (tree t);
+/* Whether E has the same value wherever BODY evaluates it (built from
+   constants and local variables BODY leaves alone).  */
+bool hpc_invariant_p (tree e, tree body);
 /* Whether V is a variable lower.cc made for a hoisted set-up: shared by
    no thread, whatever the over bodies do with it.  */
 bool hpc_hoist_var_p (tree v);

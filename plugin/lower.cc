@@ -1045,6 +1045,8 @@ lower_r (tree *tp, int *walk_subtrees, void *data)
 {
   lower_ctx *c = (lower_ctx *) data;
   tree var = NULL_TREE;
+  if (TREE_CODE (*tp) == STATEMENT_LIST)
+    hpc_fuse_colour_loops (*tp);
   hpc_construct k = hpc_classify (*tp, &var);
   if (k == HPC_NOT_CONSTRUCT)
     return NULL_TREE;
@@ -1071,7 +1073,8 @@ lower_r (tree *tp, int *walk_subtrees, void *data)
       c->hoist = outer_hoist;
       /* The innermost over of a nest: rows to touch before its runs.  */
       tree touch_rows = NULL_TREE;
-      if (c->overs_lowered == lowered && !c->over_indices.is_empty ())
+      if (c->overs_lowered == lowered && !c->over_indices.is_empty ()
+	  && !hpc_fuse_untouched_p (t))
 	touch_rows = hpc_rows_to_touch (FOR_BODY (t), var,
 					c->over_indices.last (),
 					c->over_indices);
