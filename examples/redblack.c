@@ -100,7 +100,9 @@ differences (distributed float u[Range x][Range y], const struct options *o)
 }
 #endif
 
-/* NITER red-black SOR sweeps of U (ghost width 1), as in Figure 2.  */
+/* NITER red-black SOR sweeps of U (ghost width 1), as in Figure 2.  The
+   plugin runs each iteration's two sweeps as one pass over the array
+   (plugin/fuse.cc, reference "Red-black loops"), as -f does by hand.  */
 static SAME_ROUNDING void
 relax (distributed float u[Range x][Range y], int niter, float omega)
 {

@@ -125,38 +125,11 @@ statements (tree s, auto_vec<tree> *out)
     out->safe_push (s);
 }
 
-/* The one statement of S through braces, the declaration of an over's
-   index and the subscript checks made at its entry (subscripts.cc), or
-   NULL_TREE.  */
-tree
-sole_statement (tree s)
-{
-  if (TREE_CODE (s) == BIND_EXPR)
-    return sole_statement (BIND_EXPR_BODY (s));
-  if (TREE_CODE (s) != STATEMENT_LIST)
-    return s;
-  tree only = NULL_TREE;
-  for (tree_stmt_iterator k = tsi_start (s); !tsi_end_p (k); tsi_next (&k))
-    {
-      tree t = tsi_stmt (k);
-      if (TREE_CODE (t) == DEBUG_BEGIN_STMT
-	  || hpc_call_to_p (hpc_strip (t), "__hpc_check_subscript")
-	  || (TREE_CODE (t) == DECL_EXPR
-	      && hpc_call_to_p (DECL_INITIAL (DECL_EXPR_DECL (t)),
-				"__hpc_over_begin")))
-	continue;
-      if (only)
-	return NULL_TREE;
-      only = t;
-    }
-  return only ? sole_statement (only) : NULL_TREE;
-}
-
 /* The over statement S, its index in *VAR; or NULL_TREE.  */
 tree
 over_in (tree s, tree *var)
 {
-  tree t = s ? sole_statement (s) : NULL_TREE;
+  tree t = s ? hpc_only_statement (s, true) : NULL_TREE;
   return t && hpc_classify (t, var) == HPC_OVER ? t : NULL_TREE;
 }
 
@@ -276,7 +249,7 @@ bad_read_r (tree *tp, int *walk_subtrees, void *data)
 tree
 sweep_assignment (colour_pair *m)
 {
-  tree s = sole_statement (FOR_BODY (m->inner));
+  tree s = hpc_only_statement (FOR_BODY (m->inner), true);
   while (s && CONVERT_EXPR_P (s) && VOID_TYPE_P (TREE_TYPE (s)))
     s = TREE_OPERAND (s, 0);
   if (!s || TREE_CODE (s) != MODIFY_EXPR)

@@ -98,15 +98,14 @@ hpc_invariant_p (tree e, tree body)
     }
 }
 
-namespace {
-
 /* The one statement of BODY (through braces and the declaration of the
-   inner loop's own index), or NULL_TREE when it has more.  */
+   inner loop's own index; PAST_CHECKS: and the subscript checks made at
+   an over's entry, subscripts.cc), or NULL_TREE when it has more.  */
 tree
-only_statement (tree body)
+hpc_only_statement (tree body, bool past_checks)
 {
   if (TREE_CODE (body) == BIND_EXPR)
-    return only_statement (BIND_EXPR_BODY (body));
+    return hpc_only_statement (BIND_EXPR_BODY (body), past_checks);
   if (TREE_CODE (body) != STATEMENT_LIST)
     return body;
   tree only = NULL_TREE;
@@ -119,19 +118,21 @@ only_statement (tree body)
 	  && hpc_call_to_p (DECL_INITIAL (DECL_EXPR_DECL (s)),
 			    "__hpc_over_begin"))
 	continue;
+      if (past_checks && hpc_call_to_p (hpc_strip (s),
+					 "__hpc_check_subscript"))
+	continue;
       if (only)
 	return NULL_TREE;
       only = s;
     }
-  return only ? only_statement (only) : NULL_TREE;
+  return only ? hpc_only_statement (only, past_checks) : NULL_TREE;
 }
-
-} // anon namespace
 
 tree
 hpc_hoistable_inner_over (tree outer)
 {
-  tree body = FOR_BODY (outer), inner = only_statement (body), var;
+  tree body = FOR_BODY (outer), var;
+  tree inner = hpc_only_statement (body, false);
   if (!inner || hpc_classify (inner, &var) != HPC_OVER)
     return NULL_TREE;
   tree begin = DECL_INITIAL (var);

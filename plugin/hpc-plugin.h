@@ -110,6 +110,10 @@ tree hpc_hoistable_inner_over (tree t);
 /* Whether E has the same value wherever BODY evaluates it (built from
    constants and local variables BODY leaves alone).  */
 bool hpc_invariant_p (tree e, tree body);
+/* The one statement of BODY (through braces and the declaration of an
+   over's index; PAST_CHECKS: and the subscript checks made at an over's
+   entry), or NULL_TREE when it has more.  */
+tree hpc_only_statement (tree body, bool past_checks);
 /* Whether V is a variable lower.cc made for a hoisted set-up: shared by
    no thread, whatever the over bodies do with it.  */
 bool hpc_hoist_var_p (tree v);
