@@ -414,10 +414,9 @@ first_pass (const colour_pair &m, tree copy, tree second, tree f)
 }
 
 /* Colour C + 1 of held column K (0 the first, 1 the last) of the row of
-   INNER (index J), whose body BODY is a copy.  */
+   INNER (index J, a copy's): a copy of its body at that column.  */
 tree
-edge_column (const colour_pair &m, tree inner, tree j, tree body, tree f,
-	     int k)
+edge_column (const colour_pair &m, tree inner, tree j, tree f, int k)
 {
   tree begin = DECL_INITIAL (j);
   tree off = hpc_new_var (m.loc, "__hpc_edge", TREE_TYPE (j));
@@ -444,7 +443,7 @@ second_pass (const colour_pair &m, tree copy, tree f)
   tree edges = alloc_stmt_list ();
   for (int k = 0; k < 2; k++)
     {
-      tree e = edge_column (m, inner, j3, FOR_BODY (inner), f, k);
+      tree e = edge_column (m, inner, j3, f, k);
       if (!e)
 	return NULL_TREE;
       append_to_statement_list_force (e, &edges);
