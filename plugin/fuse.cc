@@ -96,14 +96,6 @@ struct colour_pair
 };
 
 tree
-make_bind (tree vars, tree body)
-{
-  tree b = build3 (BIND_EXPR, void_type_node, vars, body, NULL_TREE);
-  TREE_SIDE_EFFECTS (b) = 1;
-  return b;
-}
-
-tree
 if_nonzero (tree value, tree then, tree otherwise)
 {
   tree cond = build2 (NE_EXPR, boolean_type_node, value,
@@ -133,6 +125,15 @@ over_in (tree s, tree *var)
   return t && hpc_classify (t, var) == HPC_OVER ? t : NULL_TREE;
 }
 
+/* Whether E is hpc_idx (x, i): the global index of M's row.  */
+bool
+row_index_p (tree e, const colour_pair &m)
+{
+  return hpc_call_to_p (e, "__hpc_idx") && call_expr_nargs (e) == 2
+	 && hpc_strip (CALL_EXPR_ARG (e, 0)) == m.x
+	 && hpc_strip (CALL_EXPR_ARG (e, 1)) == m.i;
+}
+
 /* Whether E is evaluated alike anywhere in M's loop: built by arithmetic
    from constants, local variables the loop leaves alone, hpc_idx (x, i)
    and, where WITH_ROW, i and P.  */
@@ -142,9 +143,8 @@ stable_p (tree e, const colour_pair &m, bool with_row)
   e = hpc_strip (e);
   if (e == m.i || e == m.p)
     return with_row;
-  if (hpc_call_to_p (e, "__hpc_idx") && call_expr_nargs (e) == 2)
-    return with_row && hpc_strip (CALL_EXPR_ARG (e, 0)) == m.x
-	   && hpc_strip (CALL_EXPR_ARG (e, 1)) == m.i;
+  if (row_index_p (e, m))
+    return with_row;
   switch (TREE_CODE (e))
     {
     case INTEGER_CST:
@@ -175,9 +175,7 @@ colour_terms (tree e, const colour_pair &m, int *idx, int *par)
     return tree_int_cst_sgn (e) >= 0;
   if (e == m.p)
     return ++*par, true;
-  if (hpc_call_to_p (e, "__hpc_idx") && call_expr_nargs (e) == 2
-      && hpc_strip (CALL_EXPR_ARG (e, 0)) == m.x
-      && hpc_strip (CALL_EXPR_ARG (e, 1)) == m.i)
+  if (row_index_p (e, m))
     return ++*idx, true;
   return false;
 }
@@ -427,7 +425,7 @@ edge_column (const colour_pair &m, tree inner, tree j, tree f, int k)
 		build_fold_addr_expr (off) };
   tree test = hpc_call (m.loc, "__hpc_fuse_edge", 5, a);
   tree copy = hpc_copy_with_value (FOR_BODY (inner), j, off);
-  return copy ? make_bind (off, if_nonzero (test, copy, NULL_TREE))
+  return copy ? hpc_bind (off, if_nonzero (test, copy, NULL_TREE))
 	 : NULL_TREE;
 }
 
@@ -485,7 +483,7 @@ fuse (const colour_pair &m)
   append_to_statement_list_force (build2 (MODIFY_EXPR, TREE_TYPE (f), f,
 					  begin), &list);
   append_to_statement_list_force (if_nonzero (f, fused, m.loop), &list);
-  return make_bind (f, list);
+  return hpc_bind (f, list);
 }
 
 } // anon namespace

@@ -38,6 +38,8 @@ enum hpc_construct { HPC_NOT_CONSTRUCT, HPC_ON, HPC_AT, HPC_OVER };
 tree hpc_runtime_decl (const char *name);
 tree hpc_call (location_t loc, const char *name, int n, tree *args);
 tree hpc_new_var (location_t loc, const char *name, tree type);
+/* { VARS; BODY } as a statement.  */
+tree hpc_bind (tree vars, tree body);
 tree hpc_where (location_t loc);
 tree hpc_field (tree record, const char *name);
 tree hpc_strip (tree e);

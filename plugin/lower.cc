@@ -160,8 +160,8 @@ hpc_field (tree record, const char *name)
   gcc_unreachable ();
 }
 
-static tree
-bind (tree vars, tree body)
+tree
+hpc_bind (tree vars, tree body)
 {
   tree b = build3 (BIND_EXPR, void_type_node, vars, body, NULL_TREE);
   TREE_SIDE_EFFECTS (b) = 1;
@@ -502,14 +502,14 @@ runs_loop (const over_parts &o, tree k0, tree k1)
   tree incr = build2 (MODIFY_EXPR, long_integer_type_node, r,
 		      build2 (PLUS_EXPR, long_integer_type_node, r,
 			      build_int_cst (long_integer_type_node, 1)));
-  tree run = bind (o.own_index ? chain_vars ({ o.index, f, len, e })
-		  : chain_vars ({ f, len, e }), run_body);
+  tree run = hpc_bind (o.own_index ? chain_vars ({ o.index, f, len, e })
+		      : chain_vars ({ f, len, e }), run_body);
   tree loop = build_stmt (loc, FOR_STMT, assign (r, r0),
 			  build2 (LT_EXPR, boolean_type_node, r, r1), incr,
 			  run, NULL_TREE);
   append_to_statement_list_force (runs, &list);
   append_to_statement_list_force (loop, &list);
-  return bind (vars, list);
+  return hpc_bind (vars, list);
 }
 
 /* Append to LIST: enter the over body (GROUP pushed as the APG,
@@ -629,7 +629,7 @@ declare_hoisted_inner (const over_parts &o, tree body)
   tree vars = chain_vars ({ h->loop, h->group, h->ready, h->one_run,
 			    h->first, h->count, h->step });
   DECL_CHAIN (h->step) = h->touch;	/* where there is one */
-  return bind (vars, list);
+  return hpc_bind (vars, list);
 }
 
 /* 4. One thread's share of the elements: runs of its chunk (or stripes).
@@ -652,7 +652,7 @@ thread_body (const over_parts &o, tree group, bool threaded, tree privates)
   while (*tail)
     tail = &DECL_CHAIN (*tail);
   *tail = privates;
-  return declare_hoisted_inner (o, bind (vars, list));
+  return declare_hoisted_inner (o, hpc_bind (vars, list));
 }
 
 /* Whether BODY, the body of an over of location I, holds a loop whose
@@ -823,7 +823,7 @@ reduction_thread_body (const over_parts &o, tree group, bool threaded,
       tail = &DECL_CHAIN (r.acc);
     }
   *tail = privates;
-  return declare_hoisted_inner (o, bind (vars, list));
+  return declare_hoisted_inner (o, hpc_bind (vars, list));
 }
 
 /* After the loop: VAR = VAR OP partial[c] for c in chunk order.  */
@@ -840,8 +840,8 @@ combine_partials (location_t loc, tree nchunks,
       tree v = build2 (r.op, type, r.var, part);
       append_to_statement_list_force (assign (r.var, v), &body);
     }
-  return bind (c, counted_loop (loc, c, build_zero_cst (long_integer_type_node),
-				nchunks, body));
+  tree zero = build_zero_cst (long_integer_type_node);
+  return hpc_bind (c, counted_loop (loc, c, zero, nchunks, body));
 }
 
 static tree
@@ -1019,7 +1019,7 @@ lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars,
   tree da[1] = { build_fold_addr_expr (o.loop) };
   append_to_statement_list_force (hpc_call (loc, "__hpc_over_done", 1, da),
 				  &list);
-  return bind (outer, list);
+  return hpc_bind (outer, list);
 }
 
 /* ------------------------------------------------------------ the walk */
