@@ -598,6 +598,35 @@ int __hpc_fuse_edge (const struct hpc_fuse *f, int k, long lo, long hi,
 		     ptrdiff_t *off);
 void __hpc_fuse_end (struct hpc_fuse *f);
 
+/* A sweep and the update after it in one pass (the plugin's fuse.cc):
+
+     over (i = x | ...) over (j = ...) out[i][j] = E;   (reads in[i + a][...],
+							  |a| <= R)
+     over (i = x | LO : HI) over (j = ...) in[i][j] = E2;   (reads in[i][j])
+
+   becomes, where F = __hpc_lag_begin (in, out, x, R, LO, HI) is not NULL
+   (LO, HI: LONG_MIN, LONG_MAX where not given),
+     over (i = x | ...) { row i of the sweep;
+			  if (__hpc_lag_row (F, i)) row i - R of the update }
+     over (i = x | LO : HI) if (!__hpc_lag_done (F, i)) row i of the update;
+     __hpc_lag_end (F);
+   __hpc_lag_begin returns NULL (the plugin then runs the two as written)
+   unless IN and OUT are two arrays, IN a row-major 2-D array, both over
+   X in dimension 0, X contiguous with consecutive global indices, and
+   0 <= R <= HPC_LAG_MAX_REACH.  __hpc_lag_row says whether this thread
+   did the sweep's rows i - 2R .. i one after the other (so that no row
+   of the sweep reads row i - R of IN any more) and row i - R is one of
+   the update's, and notes it done.  All local; __hpc_lag_row and
+   __hpc_lag_done from any thread.  */
+#define HPC_LAG_MAX_REACH 8
+struct hpc_lag;
+struct hpc_lag *__hpc_lag_begin (const void *in, const void *out,
+				 const struct hpc_range *x, long reach,
+				 long lo, long hi);
+int __hpc_lag_row (struct hpc_lag *f, ptrdiff_t i);
+int __hpc_lag_done (const struct hpc_lag *f, ptrdiff_t i);
+void __hpc_lag_end (struct hpc_lag *f);
+
 /* at (l = x[k]) S:  if (__hpc_at_enter (x, k, &l, where)) { S }
    __hpc_at_leave () on every exit.  Checks x's dimension is in the APG;
    on the owner of k stores k's storage offset, pushes the APG restricted

@@ -10,6 +10,13 @@
    for the second pass.  Which rows were done is noted per row, so the
    second pass needs no knowledge of how the first was shared out.
 
+   The same bookkeeping runs a sweep that reads one array and writes
+   another, followed by an update of every element of the array read from
+   its own value: row q of the array read may be updated once the rows of
+   the sweep that read it, q - R .. q + R, are done, which is certain where
+   this thread has just done them one after the other; the others wait for
+   the update's own pass.
+
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "libhpc.h"
@@ -78,17 +85,25 @@ __hpc_fuse_begin (const void *u, const int *widths,
   return f;
 }
 
-int
-__hpc_fuse_lag (struct hpc_fuse *f, ptrdiff_t i)
+/* Note row I done by this thread in pass GEN; returns how many rows it
+   has done one after the other up to I, I included.  */
+static int
+rows_in_a_row (long gen, ptrdiff_t i)
 {
-  if (lag.gen != f->gen)
+  if (lag.gen != gen)
     {
-      lag.gen = f->gen;
+      lag.gen = gen;
       lag.run = 0;
     }
   lag.run = lag.run && lag.last == i - 1 ? lag.run + 1 : 1;
   lag.last = i;
-  if (lag.run < 3)
+  return lag.run;
+}
+
+int
+__hpc_fuse_lag (struct hpc_fuse *f, ptrdiff_t i)
+{
+  if (rows_in_a_row (f->gen, i) < 3)
     return 0;
   f->done[i - 1] = 1;
   return 1;
@@ -130,6 +145,75 @@ __hpc_fuse_edge (const struct hpc_fuse *f, int k, long lo, long hi,
 
 void
 __hpc_fuse_end (struct hpc_fuse *f)
+{
+  free (f->done);
+  free (f);
+}
+
+/* ------------------------------------------------ a sweep and an update */
+
+struct hpc_lag
+{
+  long gen;			/* tells this pass from earlier ones */
+  unsigned char *done;		/* per storage row: updated in the sweep */
+  long reach;			/* rows the sweep reads either side */
+  ptrdiff_t lo, hi;		/* storage rows the update runs over */
+};
+
+/* The storage row of global index G of the contiguous range X.  */
+static ptrdiff_t
+storage_row (const struct hpc_range *x, long g)
+{
+  return x->ghost_lo + (g - x->first);
+}
+
+struct hpc_lag *
+__hpc_lag_begin (const void *in, const void *out, const struct hpc_range *x,
+		 long reach, long lo, long hi)
+{
+  const struct hpc_array *a = __hpc_array_lookup (in);
+  const struct hpc_array *b = __hpc_array_lookup (out);
+  if (!a || !b || a == b || a->base == b->base || a->rank != 2
+      || a->range[0] != x || b->range[0] != x || !contiguous_here (x)
+      || !hpc__row_major (a) || reach < 0 || reach > HPC_LAG_MAX_REACH)
+    return NULL;
+  struct hpc_lag *f = malloc (sizeof *f);
+  unsigned char *done = calloc (x->alloc, 1);
+  if (!f || !done)
+    {
+      free (f);
+      free (done);
+      return NULL;
+    }
+  long first = lo > x->first ? lo : x->first;
+  long last = x->first + x->count - 1;
+  last = hi < last ? hi : last;
+  f->gen = __atomic_add_fetch (&generation, 1, __ATOMIC_RELAXED);
+  f->done = done;
+  f->reach = reach;
+  f->lo = storage_row (x, first);
+  f->hi = first <= last ? storage_row (x, last) : f->lo - 1;
+  return f;
+}
+
+int
+__hpc_lag_row (struct hpc_lag *f, ptrdiff_t i)
+{
+  ptrdiff_t q = i - f->reach;
+  if (rows_in_a_row (f->gen, i) < 2 * f->reach + 1 || q < f->lo || q > f->hi)
+    return 0;
+  f->done[q] = 1;
+  return 1;
+}
+
+int
+__hpc_lag_done (const struct hpc_lag *f, ptrdiff_t i)
+{
+  return f->done[i];
+}
+
+void
+__hpc_lag_end (struct hpc_lag *f)
 {
   free (f->done);
   free (f);

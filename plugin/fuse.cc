@@ -95,14 +95,6 @@ struct colour_pair
   tree x, y;			/* the outer and inner ranges */
 };
 
-tree
-if_nonzero (tree value, tree then, tree otherwise)
-{
-  tree cond = build2 (NE_EXPR, boolean_type_node, value,
-		      build_zero_cst (TREE_TYPE (value)));
-  return build3 (COND_EXPR, void_type_node, cond, then, otherwise);
-}
-
 /* The statements of S but -g's markers, through braces that declare
    nothing.  */
 void
@@ -115,14 +107,6 @@ statements (tree s, auto_vec<tree> *out)
       statements (tsi_stmt (k), out);
   else if (TREE_CODE (s) != DEBUG_BEGIN_STMT)
     out->safe_push (s);
-}
-
-/* The over statement S, its index in *VAR; or NULL_TREE.  */
-tree
-over_in (tree s, tree *var)
-{
-  tree t = s ? hpc_only_statement (s, true) : NULL_TREE;
-  return t && hpc_classify (t, var) == HPC_OVER ? t : NULL_TREE;
 }
 
 /* Whether E is hpc_idx (x, i): the global index of M's row.  */
@@ -280,8 +264,8 @@ the_array_p (tree e, tree array)
 bool
 colour_nest_p (colour_pair *m)
 {
-  m->outer = over_in (m->over, &m->i);
-  m->inner = m->outer ? over_in (FOR_BODY (m->outer), &m->j) : NULL_TREE;
+  m->outer = hpc_over_in (m->over, &m->i);
+  m->inner = m->outer ? hpc_over_in (FOR_BODY (m->outer), &m->j) : NULL_TREE;
   if (!m->inner)
     return false;
   tree ob = DECL_INITIAL (m->i), ib = DECL_INITIAL (m->j);
@@ -350,33 +334,6 @@ colour_pair_p (tree decl_stmt, tree loop, colour_pair *m)
 	 && colour_nest_p (m);
 }
 
-/* walk_tree callback: FROM (+ c) becomes TO + (c + BY).  */
-struct shift
-{
-  tree from, to;
-  HOST_WIDE_INT by;
-};
-
-tree
-shift_r (tree *tp, int *walk_subtrees, void *data)
-{
-  const shift &s = *(const shift *) data;
-  tree t = *tp;
-  HOST_WIDE_INT c;
-  if (TYPE_P (t))
-    *walk_subtrees = 0;
-  else if ((TREE_CODE (t) == PLUS_EXPR || TREE_CODE (t) == MINUS_EXPR
-	    || t == s.from)
-	   && hpc_var_plus_constant (t, &c) == s.from)
-    {
-      tree type = TREE_TYPE (t);
-      *tp = fold_build2 (PLUS_EXPR, type, fold_convert (type, s.to),
-			 build_int_cst (type, c + s.by));
-      *walk_subtrees = 0;
-    }
-  return NULL_TREE;
-}
-
 /* Call NAME (F, ARG) of the run-time side.  */
 tree
 fuse_call (location_t loc, const char *name, tree f, tree arg)
@@ -392,20 +349,19 @@ tree
 first_pass (const colour_pair &m, tree copy, tree second, tree f)
 {
   tree i1, j2;
-  tree outer = over_in (copy, &i1);
-  shift s = { m.i, i1, -1 };
-  walk_tree (&second, shift_r, &s, NULL);
-  tree inner = over_in (second, &j2);
+  tree outer = hpc_over_in (copy, &i1);
+  hpc_shift_var (&second, m.i, i1, -1);
+  tree inner = hpc_over_in (second, &j2);
   tree begin = DECL_INITIAL (j2);
   CALL_EXPR_ARG (begin, 2) = fuse_call (m.loc, "__hpc_fuse_lo", f,
 					CALL_EXPR_ARG (begin, 2));
   CALL_EXPR_ARG (begin, 3) = fuse_call (m.loc, "__hpc_fuse_hi", f,
 					CALL_EXPR_ARG (begin, 3));
-  untouched->add (inner);
+  hpc_fuse_untouch (inner);
   tree body = alloc_stmt_list ();
   append_to_statement_list_force (FOR_BODY (outer), &body);
   append_to_statement_list_force (
-    if_nonzero (fuse_call (m.loc, "__hpc_fuse_lag", f, i1), second,
+    hpc_if_nonzero (fuse_call (m.loc, "__hpc_fuse_lag", f, i1), second,
 		NULL_TREE), &body);
   FOR_BODY (outer) = body;
   return copy;
@@ -425,7 +381,7 @@ edge_column (const colour_pair &m, tree inner, tree j, tree f, int k)
 		build_fold_addr_expr (off) };
   tree test = hpc_call (m.loc, "__hpc_fuse_edge", 5, a);
   tree copy = hpc_copy_with_value (FOR_BODY (inner), j, off);
-  return copy ? hpc_bind (off, if_nonzero (test, copy, NULL_TREE))
+  return copy ? hpc_bind (off, hpc_if_nonzero (test, copy, NULL_TREE))
 	 : NULL_TREE;
 }
 
@@ -436,8 +392,8 @@ tree
 second_pass (const colour_pair &m, tree copy, tree f)
 {
   tree i3, j3;
-  tree outer = over_in (copy, &i3);
-  tree inner = over_in (FOR_BODY (outer), &j3);
+  tree outer = hpc_over_in (copy, &i3);
+  tree inner = hpc_over_in (FOR_BODY (outer), &j3);
   tree edges = alloc_stmt_list ();
   for (int k = 0; k < 2; k++)
     {
@@ -446,7 +402,7 @@ second_pass (const colour_pair &m, tree copy, tree f)
 	return NULL_TREE;
       append_to_statement_list_force (e, &edges);
     }
-  FOR_BODY (outer) = if_nonzero (fuse_call (m.loc, "__hpc_fuse_done", f, i3),
+  FOR_BODY (outer) = hpc_if_nonzero (fuse_call (m.loc, "__hpc_fuse_done", f, i3),
 				 edges, FOR_BODY (outer));
   return copy;
 }
@@ -482,11 +438,73 @@ fuse (const colour_pair &m)
   tree list = alloc_stmt_list ();
   append_to_statement_list_force (build2 (MODIFY_EXPR, TREE_TYPE (f), f,
 					  begin), &list);
-  append_to_statement_list_force (if_nonzero (f, fused, m.loop), &list);
+  append_to_statement_list_force (hpc_if_nonzero (f, fused, m.loop), &list);
   return hpc_bind (f, list);
 }
 
 } // anon namespace
+
+/* COND_EXPR: if (VALUE != 0) THEN else OTHERWISE.  */
+tree
+hpc_if_nonzero (tree value, tree then, tree otherwise)
+{
+  tree cond = build2 (NE_EXPR, boolean_type_node, value,
+		      build_zero_cst (TREE_TYPE (value)));
+  return build3 (COND_EXPR, void_type_node, cond, then, otherwise);
+}
+
+tree
+hpc_over_in (tree s, tree *var)
+{
+  tree t = s ? hpc_only_statement (s, true) : NULL_TREE;
+  return t && hpc_classify (t, var) == HPC_OVER ? t : NULL_TREE;
+}
+
+namespace {
+
+/* walk_tree callback: FROM (+ c) becomes TO + (c + BY).  */
+struct shift
+{
+  tree from, to;
+  HOST_WIDE_INT by;
+};
+
+tree
+shift_r (tree *tp, int *walk_subtrees, void *data)
+{
+  const shift &s = *(const shift *) data;
+  tree t = *tp;
+  HOST_WIDE_INT c;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  else if ((TREE_CODE (t) == PLUS_EXPR || TREE_CODE (t) == MINUS_EXPR
+	    || t == s.from)
+	   && hpc_var_plus_constant (t, &c) == s.from)
+    {
+      tree type = TREE_TYPE (t);
+      *tp = fold_build2 (PLUS_EXPR, type, fold_convert (type, s.to),
+			 build_int_cst (type, c + s.by));
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
+} // anon namespace
+
+void
+hpc_shift_var (tree *body, tree from, tree to, HOST_WIDE_INT by)
+{
+  shift s = { from, to, by };
+  walk_tree (body, shift_r, &s, NULL);
+}
+
+void
+hpc_fuse_untouch (tree inner)
+{
+  if (!untouched)
+    untouched = new hash_set<tree>;
+  untouched->add (inner);
+}
 
 /* Fuse the loops of two colour sweeps among the statements of LIST.  */
 void
@@ -494,8 +512,6 @@ hpc_fuse_colour_loops (tree list)
 {
   if (!optimize || hpc_opts.check || !hpc_opts.fuse)
     return;
-  if (!untouched)
-    untouched = new hash_set<tree>;
   tree prev = NULL_TREE;
   for (tree_stmt_iterator k = tsi_start (list); !tsi_end_p (k); tsi_next (&k))
     {

@@ -29,8 +29,9 @@
      no-alternate        striped overs take their stripes in the same
                          order every run (lower.cc)
      no-blend            stride-2 inner overs stay scalar loops (blend.cc)
-     no-fuse             the two colour sweeps of a red-black loop stay
-                         two passes over the array (fuse.cc)
+     no-fuse             the two colour sweeps of a red-black loop, and a
+                         sweep and the update of the array it read, stay
+                         two passes over the arrays (fuse.cc, lag.cc)
 
    Debugging: -fdump-tree-original shows the C front end's trees.
 
@@ -66,7 +67,8 @@ static const char hpc_help[] =
   "  -fplugin-arg-hpc-no-blend    compile stride-2 inner overs as scalar\n"
   "                               loops, not vectors blended into the row\n"
   "  -fplugin-arg-hpc-no-fuse     keep the two colour sweeps of a red-black\n"
-  "                               loop two passes over the array\n";
+  "                               loop, and a sweep and the update of the\n"
+  "                               array it read, two passes\n";
 
 static struct plugin_info hpc_info = { HPC_VERSION, hpc_help };
 

@@ -18,7 +18,7 @@ struct hpc_options
   bool noalias;			/* noalias.cc marks arrays as apart */
   bool alternate;		/* striped overs alternate their direction */
   bool blend;			/* blend.cc vectorises stride-2 overs */
-  bool fuse;			/* fuse.cc fuses two colour sweeps */
+  bool fuse;			/* fuse.cc, lag.cc fuse sweeps */
 };
 extern hpc_options hpc_opts;
 
@@ -106,6 +106,18 @@ tree hpc_blend_prefix (location_t loc, tree body, tree j, tree f, tree e,
    over T is one of that pass whose rows are not to be touched.  */
 void hpc_fuse_colour_loops (tree list);
 bool hpc_fuse_untouched_p (tree t);
+/* ... and helpers for lag.cc: the over statement S (through braces and
+   the checks at an over's entry), its index in *VAR, or NULL_TREE; if
+   (VALUE != 0) THEN else OTHERWISE; FROM (+ c) in *BODY made TO + (c +
+   BY); the rows of the inner over INNER not to be touched.  */
+tree hpc_over_in (tree s, tree *var);
+tree hpc_if_nonzero (tree value, tree then, tree otherwise);
+void hpc_shift_var (tree *body, tree from, tree to, HOST_WIDE_INT by);
+void hpc_fuse_untouch (tree inner);
+/* lag.cc: a sweep into one array followed by an update of the array it
+   reads, among the statements of LIST, made one pass (called by lower.cc
+   before it lowers them).  */
+void hpc_fuse_sweep_updates (tree list);
 /* hoist.cc: the inner over of the perfect nest T whose set-up (range,
    bounds, stride) is the same for every row, or NULL_TREE.  */
 tree hpc_hoistable_inner_over (tree t);
