@@ -612,8 +612,10 @@ void __hpc_fuse_end (struct hpc_fuse *f);
      __hpc_lag_end (F);
    __hpc_lag_begin returns NULL (the plugin then runs the two as written)
    unless IN and OUT are two arrays, IN a row-major 2-D array, both over
-   X in dimension 0, X contiguous with consecutive global indices, and
-   0 <= R <= HPC_LAG_MAX_REACH.  __hpc_lag_row says whether this thread
+   X in dimension 0, X contiguous with consecutive global indices,
+   0 <= R <= HPC_LAG_MAX_REACH, and the two local blocks together hold at
+   least this process's share of the last-level cache (HPC_FUSE_MIN_KB
+   sets the threshold instead).  __hpc_lag_row says whether this thread
    did the sweep's rows i - 2R .. i one after the other (so that no row
    of the sweep reads row i - R of IN any more) and row i - R is one of
    the update's, and notes it done.  All local; __hpc_lag_row and

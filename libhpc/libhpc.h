@@ -57,12 +57,16 @@ void hpc__threads_choose (void);
 
 /* ---------------------------------------------------------- touch.c */
 
-/* At start-up: set __hpc_touch_min_bytes to the share of the last-level
-   cache of the CPUs MINE among the SHARING processes that may run on
-   them.  Declared where <sched.h> came first, with _GNU_SOURCE.  */
+/* At start-up: set __hpc_touch_min_bytes and hpc__fuse_min_bytes to the
+   share of the last-level cache of the CPUs MINE among the SHARING
+   processes that may run on them (or HPC_TOUCH_MIN_KB, HPC_FUSE_MIN_KB).
+   Declared where <sched.h> came first, with _GNU_SOURCE.  */
 #ifdef CPU_SETSIZE
 void hpc__touch_choose (const cpu_set_t *mine, int sharing);
 #endif
+/* The local bytes of the arrays a sweep and its update read from which
+   they run as one pass (fuse.c).  */
+extern long hpc__fuse_min_bytes;
 
 /* ---------------------------------------------------- group.c, apg.c */
 

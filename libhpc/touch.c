@@ -13,6 +13,11 @@
    the processes that may run on those CPUs.  HPC_TOUCH_MIN_KB sets it
    instead (0: every nest's rows are touched).
 
+   The same share decides when a sweep and the update after it run as one
+   pass (hpc__fuse_min_bytes, fuse.c): where both passes find the arrays
+   in cache, the fused pass only adds its rows' set-up.  HPC_FUSE_MIN_KB
+   sets that threshold instead (0: every size).
+
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #define _GNU_SOURCE 1		/* cpu_set_t */
@@ -26,6 +31,7 @@
 #define DEFAULT_LLC_BYTES (32L << 20)
 
 long __hpc_touch_min_bytes = DEFAULT_LLC_BYTES;
+long hpc__fuse_min_bytes = DEFAULT_LLC_BYTES;
 
 /* Read the first line of /sys/devices/system/cpu/cpuCPU/cache/indexK/FILE
    into BUF; whether it was there.  */
@@ -110,8 +116,14 @@ hpc__touch_choose (const cpu_set_t *mine, int sharing)
   int kb = hpc__env_int ("HPC_TOUCH_MIN_KB", -1, 0, INT_MAX);
   if (kb >= 0)
     __hpc_touch_min_bytes = (long) kb << 10;
+  hpc__fuse_min_bytes = total / (sharing > 0 ? sharing : 1);
+  kb = hpc__env_int ("HPC_FUSE_MIN_KB", -1, 0, INT_MAX);
+  if (kb >= 0)
+    hpc__fuse_min_bytes = (long) kb << 10;
   if (hpc__debug > 0)
     hpc__note ("debug: process %d touches rows ahead for arrays of %ld "
-	       "bytes or more (its share of %ld bytes of last-level cache)",
-	       hpc__world_rank, __hpc_touch_min_bytes, total);
+	       "bytes or more, fuses a sweep and its update for %ld bytes or "
+	       "more (its share of %ld bytes of last-level cache)",
+	       hpc__world_rank, __hpc_touch_min_bytes, hpc__fuse_min_bytes,
+	       total);
 }

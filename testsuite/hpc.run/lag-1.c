@@ -11,11 +11,19 @@
    only), blocks of a few rows and none, and irregular blocks.  Each case
    also asks __hpc_lag_begin whether the fused pass runs, and it must
    decline one array as both, a reach past HPC_LAG_MAX_REACH and a cyclic
-   range.  */
+   range.  HPC_FUSE_MIN_KB=0 fuses arrays this small; lag-2.c runs the
+   same without it, where every case stays two passes (the arrays stay
+   in cache).  */
 #include <stdio.h>
 #include <stdlib.h>
 
 enum { NITER = 3, NMAX = 120 };
+
+#ifdef DEFAULT_THRESHOLD
+enum { SMALL_FUSED = 0 };
+#else
+enum { SMALL_FUSED = 1 };
+#endif
 
 static long wrong;
 
@@ -156,6 +164,7 @@ check (const char *what, enum kind k, Range x, Range y, int n, int fused)
     }
   if (fused >= 0)
     {
+      fused = fused && SMALL_FUSED;
       struct hpc_lag *f = __hpc_lag_begin (in, out, x, reach[k], 0, n - 1);
       if (!f != !fused)
 	{
@@ -242,6 +251,8 @@ grids (int np)
 int
 main (void)
 {
+  if (SMALL_FUSED)
+    setenv ("HPC_FUSE_MIN_KB", "0", 1);	/* read when libhpc starts */
   int np = hpc_group_size (hpc_apg ());
   grids (np);
   long all = 0;
