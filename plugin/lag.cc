@@ -31,7 +31,8 @@
    bit.  That holds where
 
    - the two are consecutive statements, overs nested two deep, the
-     outer ones over the same range X;
+     outer ones over the same range X, the set-up of the sweep's inner
+     over built from constants, scalar variables and hpc_idx;
    - the sweep's body is one assignment to out[i][j] (i, j its indices)
      reading IN only at in[i + a][j + b] (a, b constants, |a| <= R <=
      HPC_LAG_MAX_REACH), OUT at out[i + a][j + b], and otherwise
@@ -208,6 +209,52 @@ stable_over_p (tree v, const sweep_update &m, bool with_row)
   return true;
 }
 
+/* walk_tree callback: a part of a bound of the sweep's inner over that
+   might read what the update writes: anything but constants, scalar
+   variables, hpc_idx and arithmetic.  */
+tree
+reads_memory_r (tree *tp, int *walk_subtrees, void *)
+{
+  tree t = *tp;
+  if (TYPE_P (t))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  switch (TREE_CODE (t))
+    {
+    case VAR_DECL: case PARM_DECL:
+      return TREE_THIS_VOLATILE (t) ? t : NULL_TREE;
+    case CALL_EXPR:
+      if (!hpc_call_to_p (t, "__hpc_idx"))
+	return t;
+      *walk_subtrees = 0;
+      for (int k = 0; k < call_expr_nargs (t); k++)
+	if (tree bad = walk_tree (&CALL_EXPR_ARG (t, k), reads_memory_r, NULL,
+				  NULL))
+	  return bad;
+      return NULL_TREE;
+    case INTEGER_CST: case NOP_EXPR: case CONVERT_EXPR: case NON_LVALUE_EXPR:
+    case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR: case NEGATE_EXPR:
+    case TRUNC_DIV_EXPR: case TRUNC_MOD_EXPR: case MIN_EXPR: case MAX_EXPR:
+      return NULL_TREE;
+    default:
+      return t;
+    }
+}
+
+/* Whether the set-up of the sweep's inner over (index V), evaluated row
+   by row between the update's rows, reads no memory.  */
+bool
+sweep_inner_ok_p (tree v)
+{
+  tree begin = DECL_INITIAL (v);
+  for (int k = 0; k < call_expr_nargs (begin); k++)
+    if (walk_tree (&CALL_EXPR_ARG (begin, k), reads_memory_r, NULL, NULL))
+      return false;
+  return true;
+}
+
 /* Whether the update of M (its overs found) is one M can follow.  */
 bool
 update_p (const sweep_update &m)
@@ -238,7 +285,7 @@ sweep_update_p (tree sweep, tree update, sweep_update *m)
   m->outer2 = hpc_over_in (update, &m->i2);
   tree inner2 = m->outer2 ? hpc_over_in (FOR_BODY (m->outer2), &m->j2)
 	       : NULL_TREE;
-  if (!inner1 || !inner2)
+  if (!inner1 || !inner2 || !sweep_inner_ok_p (m->j1))
     return false;
   m->loc = EXPR_LOCATION (outer1);
   tree s1 = row_assignment (inner1, m->i1, m->j1, &m->out);

@@ -149,6 +149,14 @@ not_fused (Procs2 p, int n, double c, double (*f) (double))
 	over (j = y | :)
 	  in[i][j] += c;
     }
+    { /* The sweep's rows' bounds read IN, which the update writes.  */
+      over (i = x | 1 : n - 2)
+	over (j = y | 0 : (int) in[i][0])
+	  out[i][j] = in[i - 1][j];
+      over (i = x | :)
+	over (j = y | :)
+	  in[i][j] += c;
+    }
     { /* A call in the sweep; two statements in the update.  */
       over (i = x | 1 : n - 2)
 	over (j = y | :)
