@@ -212,17 +212,8 @@ bad_read_r (tree *tp, int *walk_subtrees, void *data)
 	  return t;
 	return NULL_TREE;
       }
-    case VAR_DECL: case PARM_DECL:
-      return t == m.i || t == m.j || TREE_THIS_VOLATILE (t)
-	     || !(INTEGRAL_TYPE_P (TREE_TYPE (t))
-		  || SCALAR_FLOAT_TYPE_P (TREE_TYPE (t))) ? t : NULL_TREE;
-    case INTEGER_CST: case REAL_CST:
-    case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR: case RDIV_EXPR:
-    case NEGATE_EXPR: case NOP_EXPR: case CONVERT_EXPR: case FLOAT_EXPR:
-    case NON_LVALUE_EXPR: case EXCESS_PRECISION_EXPR:
-      return NULL_TREE;
     default:
-      return t;
+      return hpc_arith_node_p (t, m.i, m.j) ? NULL_TREE : t;
     }
 }
 
@@ -231,22 +222,9 @@ bad_read_r (tree *tp, int *walk_subtrees, void *data)
 tree
 sweep_assignment (colour_pair *m)
 {
-  tree s = hpc_only_statement (FOR_BODY (m->inner), true);
-  while (s && CONVERT_EXPR_P (s) && VOID_TYPE_P (TREE_TYPE (s)))
-    s = TREE_OPERAND (s, 0);
-  if (!s || TREE_CODE (s) != MODIFY_EXPR)
-    return NULL_TREE;
-  auto_vec<tree> idx;
-  tree lhs = TREE_OPERAND (s, 0);
-  m->array = hpc_subscripts (lhs, &idx);
-  if (idx.length () != 2 || hpc_strip (idx[0]) != m->i
-      || hpc_strip (idx[1]) != m->j || !hpc_distributed_p (m->array)
-      || TYPE_VOLATILE (TREE_TYPE (lhs))
-      || !(INTEGRAL_TYPE_P (TREE_TYPE (lhs))
-	   || SCALAR_FLOAT_TYPE_P (TREE_TYPE (lhs))))
-    return NULL_TREE;
-  return walk_tree (&TREE_OPERAND (s, 1), bad_read_r, m, NULL) ? NULL_TREE
-	 : s;
+  tree s = hpc_row_assignment (m->inner, m->i, m->j, &m->array);
+  return s && !walk_tree (&TREE_OPERAND (s, 1), bad_read_r, m, NULL) ? s
+	 : NULL_TREE;
 }
 
 /* Whether E is ARRAY as an argument: itself, or its address.  */
@@ -451,6 +429,45 @@ hpc_if_nonzero (tree value, tree then, tree otherwise)
   tree cond = build2 (NE_EXPR, boolean_type_node, value,
 		      build_zero_cst (TREE_TYPE (value)));
   return build3 (COND_EXPR, void_type_node, cond, then, otherwise);
+}
+
+tree
+hpc_row_assignment (tree inner, tree i, tree j, tree *array)
+{
+  tree s = hpc_only_statement (FOR_BODY (inner), true);
+  while (s && CONVERT_EXPR_P (s) && VOID_TYPE_P (TREE_TYPE (s)))
+    s = TREE_OPERAND (s, 0);
+  if (!s || TREE_CODE (s) != MODIFY_EXPR)
+    return NULL_TREE;
+  auto_vec<tree> idx;
+  tree lhs = TREE_OPERAND (s, 0);
+  *array = hpc_subscripts (lhs, &idx);
+  if (idx.length () != 2 || hpc_strip (idx[0]) != i
+      || hpc_strip (idx[1]) != j || !hpc_distributed_p (*array)
+      || TYPE_VOLATILE (TREE_TYPE (lhs))
+      || !(INTEGRAL_TYPE_P (TREE_TYPE (lhs))
+	   || SCALAR_FLOAT_TYPE_P (TREE_TYPE (lhs))))
+    return NULL_TREE;
+  return s;
+}
+
+bool
+hpc_arith_node_p (tree t, tree i, tree j)
+{
+  switch (TREE_CODE (t))
+    {
+    case VAR_DECL: case PARM_DECL:
+      return t != i && t != j && !TREE_THIS_VOLATILE (t)
+	     && (INTEGRAL_TYPE_P (TREE_TYPE (t))
+		 || SCALAR_FLOAT_TYPE_P (TREE_TYPE (t)));
+    case INTEGER_CST: case REAL_CST:
+    case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR: case RDIV_EXPR:
+    case NEGATE_EXPR: case NOP_EXPR: case CONVERT_EXPR: case FLOAT_EXPR:
+    case NON_LVALUE_EXPR: case EXCESS_PRECISION_EXPR:
+      return true;
+    default:
+      return false;
+    }
 }
 
 tree

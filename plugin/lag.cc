@@ -81,29 +81,6 @@ struct sweep_update
   HOST_WIDE_INT reach;		/* R */
 };
 
-/* The one assignment A[I][J] = E in the body of the inner over INNER
-   (index J, outer index I) to a 2-D distributed array of scalars: its
-   MODIFY_EXPR (A in *ARRAY), or NULL_TREE.  */
-tree
-row_assignment (tree inner, tree i, tree j, tree *array)
-{
-  tree s = hpc_only_statement (FOR_BODY (inner), true);
-  while (s && CONVERT_EXPR_P (s) && VOID_TYPE_P (TREE_TYPE (s)))
-    s = TREE_OPERAND (s, 0);
-  if (!s || TREE_CODE (s) != MODIFY_EXPR)
-    return NULL_TREE;
-  auto_vec<tree> idx;
-  tree lhs = TREE_OPERAND (s, 0);
-  *array = hpc_subscripts (lhs, &idx);
-  if (idx.length () != 2 || hpc_strip (idx[0]) != i
-      || hpc_strip (idx[1]) != j || !hpc_distributed_p (*array)
-      || TYPE_VOLATILE (TREE_TYPE (lhs))
-      || !(INTEGRAL_TYPE_P (TREE_TYPE (lhs))
-	   || SCALAR_FLOAT_TYPE_P (TREE_TYPE (lhs))))
-    return NULL_TREE;
-  return s;
-}
-
 /* What a right-hand side may read: element references of IN and OUT
    at [I + a][J + b], with |a| at most MAX_A and |b| at most MAX_B;
    REACH the largest |a| of IN's met.  */
@@ -139,17 +116,8 @@ bad_read_r (tree *tp, int *walk_subtrees, void *data)
 	  r.reach = abs_hwi (a);
 	return NULL_TREE;
       }
-    case VAR_DECL: case PARM_DECL:
-      return t == r.i || t == r.j || TREE_THIS_VOLATILE (t)
-	     || !(INTEGRAL_TYPE_P (TREE_TYPE (t))
-		  || SCALAR_FLOAT_TYPE_P (TREE_TYPE (t))) ? t : NULL_TREE;
-    case INTEGER_CST: case REAL_CST:
-    case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR: case RDIV_EXPR:
-    case NEGATE_EXPR: case NOP_EXPR: case CONVERT_EXPR: case FLOAT_EXPR:
-    case NON_LVALUE_EXPR: case EXCESS_PRECISION_EXPR:
-      return NULL_TREE;
     default:
-      return t;
+      return hpc_arith_node_p (t, r.i, r.j) ? NULL_TREE : t;
     }
 }
 
@@ -267,7 +235,7 @@ update_p (const sweep_update &m)
       || !stable_over_p (m.i2, m, false) || !stable_over_p (m.j2, m, true))
     return false;
   tree j, inner = hpc_over_in (FOR_BODY (m.outer2), &j);
-  tree s = row_assignment (inner, m.i2, m.j2, &array);
+  tree s = hpc_row_assignment (inner, m.i2, m.j2, &array);
   reads r = { m.in, m.out, m.i2, m.j2, 0, 0, 0 };
   return s && operand_equal_p (array, m.in, 0) && reads_only_p (s, &r);
 }
@@ -288,8 +256,8 @@ sweep_update_p (tree sweep, tree update, sweep_update *m)
   if (!inner1 || !inner2 || !sweep_inner_ok_p (m->j1))
     return false;
   m->loc = EXPR_LOCATION (outer1);
-  tree s1 = row_assignment (inner1, m->i1, m->j1, &m->out);
-  if (!s1 || !row_assignment (inner2, m->i2, m->j2, &m->in))
+  tree s1 = hpc_row_assignment (inner1, m->i1, m->j1, &m->out);
+  if (!s1 || !hpc_row_assignment (inner2, m->i2, m->j2, &m->in))
     return false;
   m->x = hpc_strip (CALL_EXPR_ARG (DECL_INITIAL (m->i1), 0));
   reads r = { m->in, m->out, m->i1, m->j1, MAX_REACH,
