@@ -6,8 +6,8 @@
      over (i = x | ...) over (j = ...) out[i][j] = E;      (the sweep)
      over (i = x | LO : HI) over (j = ...) in[i][j] = E2;  (the update)
 
-   where E reads IN at rows i - R .. i + R and E2 reads IN (and OUT) at
-   [i][j] only.  Each nest streams its arrays through memory, so IN makes
+   where E reads IN at rows i - R .. i + R and E2 reads arrays at [i][j]
+   only.  Each nest streams its arrays through memory, so IN makes
    two trips an iteration.  Row q of IN may be updated as soon as the
    rows of the sweep that read it, q - R .. q + R, are done; a thread
    that has just done them one after the other can update row q while it
@@ -35,18 +35,21 @@
      over built from constants, scalar variables and hpc_idx;
    - the sweep's body is one assignment to out[i][j] (i, j its indices)
      reading IN only at in[i + a][j + b] (a, b constants, |a| <= R <=
-     HPC_LAG_MAX_REACH), OUT at out[i + a][j + b], and otherwise
-     constants and scalar variables, through arithmetic;
+     HPC_LAG_MAX_REACH), other 2-D distributed arrays at [i + a][j + b]
+     (not bound to parameters where IN is: those may be IN), and
+     otherwise constants and scalar variables, through arithmetic;
    - the update's body is one assignment to in[i][j] reading only
-     in[i][j], out[i][j], constants and scalar variables, through
-     arithmetic; its outer over has stride 1, and its bounds (and the
-     inner over's range) are built from constants and variables neither
-     nest changes, the inner over's also from i and hpc_idx (x, i).
+     elements [i][j] of 2-D distributed arrays, constants and scalar
+     variables, through arithmetic; its outer over has stride 1, and its
+     bounds (and the inner over's range) are built from constants and
+     variables neither nest changes, the inner over's also from i and
+     hpc_idx (x, i).
 
    Then nothing the sweep reads is written by the update before the
    sweep has read it, nothing the update reads is written by the sweep
-   after the update has read it (OUT's row q is written by the sweep's row
-   q, done before), and no scalar changes.  __hpc_lag_begin declines
+   after the update has read it (OUT's row q, whatever name it is read
+   by, is written by the sweep's row q, done before; IN's row q by the
+   update's row q itself), and no scalar changes.  __hpc_lag_begin declines
    unless IN and OUT are different arrays (two parameters may be bound to
    one), IN row-major, both over X in dimension 0 and X a block range.
    Not in check mode, at -O0, or with -fplugin-arg-hpc-no-fuse.
@@ -82,13 +85,29 @@ struct sweep_update
 };
 
 /* What a right-hand side may read: element references of IN and OUT
-   at [I + a][J + b], with |a| at most MAX_A and |b| at most MAX_B;
-   REACH the largest |a| of IN's met.  */
+   at [I + a][J + b], with |a| at most MAX_A and |b| at most MAX_B, and of
+   other 2-D distributed arrays at [I][J] or, where OTHERS_AROUND, at
+   [I + a][J + b] (but not of one that may be IN under another name: both
+   bound to parameters); REACH the largest |a| of IN's met.  */
 struct reads
 {
   tree in, out, i, j;
-  HOST_WIDE_INT max_a, max_b, reach;
+  HOST_WIDE_INT max_a, max_b;
+  bool others_around;
+  HOST_WIDE_INT reach;
 };
+
+/* Whether R allows the element reference of BASE at [I + A][J + B]
+   (subscripts as R's), BASE neither IN nor OUT.  */
+bool
+other_read_ok_p (const reads &r, tree base, HOST_WIDE_INT a, HOST_WIDE_INT b)
+{
+  if (!hpc_distributed_p (base))
+    return false;
+  if (!r.others_around)
+    return a == 0 && b == 0;
+  return !(hpc_parameter_bound_p (base) && hpc_parameter_bound_p (r.in));
+}
 
 /* walk_tree callback: a part of a right-hand side that is not
    arithmetic on constants, scalar variables and the references R
@@ -107,10 +126,11 @@ bad_read_r (tree *tp, int *walk_subtrees, void *data)
 	HOST_WIDE_INT a, b;
 	*walk_subtrees = 0;
 	bool in = operand_equal_p (base, r.in, 0);
-	if ((!in && !operand_equal_p (base, r.out, 0)) || idx.length () != 2
-	    || hpc_var_plus_constant (idx[0], &a) != r.i
+	bool other = !in && !operand_equal_p (base, r.out, 0);
+	if (idx.length () != 2 || hpc_var_plus_constant (idx[0], &a) != r.i
 	    || hpc_var_plus_constant (idx[1], &b) != r.j
-	    || abs_hwi (a) > r.max_a || abs_hwi (b) > r.max_b)
+	    || (other ? !other_read_ok_p (r, base, a, b)
+		: abs_hwi (a) > r.max_a || abs_hwi (b) > r.max_b))
 	  return t;
 	if (in && abs_hwi (a) > r.reach)
 	  r.reach = abs_hwi (a);
@@ -236,7 +256,7 @@ update_p (const sweep_update &m)
     return false;
   tree j, inner = hpc_over_in (FOR_BODY (m.outer2), &j);
   tree s = hpc_row_assignment (inner, m.i2, m.j2, &array);
-  reads r = { m.in, m.out, m.i2, m.j2, 0, 0, 0 };
+  reads r = { m.in, m.out, m.i2, m.j2, 0, 0, false, 0 };
   return s && operand_equal_p (array, m.in, 0) && reads_only_p (s, &r);
 }
 
@@ -261,7 +281,7 @@ sweep_update_p (tree sweep, tree update, sweep_update *m)
     return false;
   m->x = hpc_strip (CALL_EXPR_ARG (DECL_INITIAL (m->i1), 0));
   reads r = { m->in, m->out, m->i1, m->j1, MAX_REACH,
-	      HOST_WIDE_INT_MAX, 0 };
+	      HOST_WIDE_INT_MAX, true, 0 };
   if (operand_equal_p (m->in, m->out, 0) || !reads_only_p (s1, &r))
     return false;
   m->reach = r.reach;

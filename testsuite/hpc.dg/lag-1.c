@@ -3,8 +3,10 @@
 /* A sweep into one array followed by an update of the array it read
    become one pass (lag.cc): the PRK stencil; Jacobi's copy back on
    parameters within bounds; a lopsided sweep and a triangular update
-   whose row bounds use hpc_idx (x, i).  Then pairs that each break one
-   of lag.cc's conditions, which stay as written.  lag-2.c, lag-3.c,
+   whose row bounds use hpc_idx (x, i); local arrays reading a third
+   array.  Then pairs that each break one of lag.cc's conditions, among
+   them parameters whose third array may be IN, which stay as
+   written.  lag-2.c, lag-3.c,
    lag-4.c: none fused with -fplugin-arg-hpc-no-fuse, in check mode, at
    -O0.  */
 
@@ -59,6 +61,38 @@ lopsided (Procs2 p, int n, double c)
   }
 }
 
+/* Local arrays: the sweep reads a third array around [i][j], the
+   update one at [i][j].  */
+void
+sources (Procs2 p, int n)
+{
+  on (p) {
+    Range x = hpc_block_range (n, hpc_dim (p, 0), 1);
+    Range y = hpc_block_range (n, hpc_dim (p, 1), 1);
+    distributed double in[x][y], out[x][y], f[x][y];
+    over (i = x | 1 : n - 2)
+      over (j = y | 1 : n - 2)
+	out[i][j] = in[i - 1][j] + in[i + 1][j] + f[i][j] - f[i + 1][j - 1];
+    over (i = x | :)
+      over (j = y | :)
+	in[i][j] += f[i][j];
+  }
+}
+
+/* Parameters: the sweep's third array may be IN.  */
+void
+parameters (distributed double out[Range x][Range y],
+	    distributed double in[Range xi][Range yi],
+	    distributed double v[Range xv][Range yv], int n)
+{
+  over (i = x | 1 : n - 2)
+    over (j = y | :)
+      out[i][j] = in[i - 1][j] + v[i + 1][j];
+  over (i = x | :)
+    over (j = y | :)
+      in[i][j] += 1.0;
+}
+
 void
 not_fused (Procs2 p, int n, double c, double (*f) (double))
 {
@@ -75,21 +109,13 @@ not_fused (Procs2 p, int n, double c, double (*f) (double))
 	over (j = y | :)
 	  in[i][j] += in[i + 1][j];
     }
-    { /* The update reads a third array.  */
+    { /* The update reads a third array away from [i][j].  */
       over (i = x | 1 : n - 2)
 	over (j = y | :)
 	  out[i][j] = in[i - 1][j] + in[i + 1][j];
       over (i = x | :)
 	over (j = y | :)
-	  in[i][j] += v[i][j];
-    }
-    { /* The sweep reads a third array.  */
-      over (i = x | 1 : n - 2)
-	over (j = y | :)
-	  out[i][j] = in[i - 1][j] + v[i + 1][j];
-      over (i = x | :)
-	over (j = y | :)
-	  in[i][j] += c;
+	  in[i][j] += v[i][j + 1];
     }
     { /* The sweep reads 9 rows away.  */
       over (i = x | 9 : n - 10)
@@ -175,14 +201,16 @@ not_fused (Procs2 p, int n, double c, double (*f) (double))
     }
   }
 }
-/* { dg-final { scan-hpc-dump-times "__hpc_lag_begin \\(" 3 "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_lag_row \\(" 3 "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_lag_done \\(" 3 "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_lag_end \\(" 3 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_lag_begin \\(" 4 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_lag_row \\(" 4 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_lag_done \\(" 4 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_lag_end \\(" 4 "original" } } */
 /* The reach and the update's bounds (none: the extremes of long).  */
 /* { dg-final { scan-hpc-dump "__hpc_lag_begin \\(\[^;\]*&in, \[^;\]*&out, \[^;\]*x, 2, -9223372036854775808, 9223372036854775807\\)" "original" } } */
 /* { dg-final { scan-hpc-dump "__hpc_lag_begin \\(\[^;\]*u, \[^;\]*t, \[^;\]*x, 1, 1, \\(long int\\) \\(n \\+ -2\\)\\)" "original" } } */
 /* { dg-final { scan-hpc-dump "__hpc_lag_begin \\(\[^;\]*&in, \[^;\]*&out, \[^;\]*x, 3, 8, \\(long int\\) \\(n \\+ -7\\)\\)" "original" } } */
+/* The third array's reads do not count in the reach.  */
+/* { dg-final { scan-hpc-dump "__hpc_lag_begin \\(\[^;\]*&in, \[^;\]*&out, \[^;\]*x, 1, -9223372036854775808, 9223372036854775807\\)" "original" } } */
 /* The update's rows R behind the sweep's, its inner bounds too.  */
 /* { dg-final { scan-hpc-dump "in\\\[i \\+ -2\\\]\\\[j\\\] = in\\\[i \\+ -2\\\]\\\[j\\\] \\+ 1.0e\\+0" "original" } } */
 /* { dg-final { scan-hpc-dump "u\\\[i \\+ -1\\\]\\\[j\\\] = t\\\[i \\+ -1\\\]\\\[j\\\]" "original" } } */

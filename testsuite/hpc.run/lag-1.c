@@ -5,8 +5,9 @@
    which the plugin runs as one pass (lag.cc), gives the results of the
    same nests run sequentially, bit for bit: stencils reading 1, 2 and 3
    rows either side (the last lopsided), updates of every row, of rows
-   within bounds, reading the sweep's result (Jacobi's copy back), and
-   of a triangle whose rows' bounds depend on the row; on grids of every
+   within bounds, reading the sweep's result and a third array (Jacobi's
+   copy back, with a source term the sweep reads too), and of a
+   triangle whose rows' bounds depend on the row; on grids of every
    shape the processes allow (rows and columns split, rows only, columns
    only), blocks of a few rows and none, and irregular blocks.  Each case
    also asks __hpc_lag_begin whether the fused pass runs, and it must
@@ -67,21 +68,32 @@ prk (distributed double out[Range x][Range y],
   }
 }
 
-/* Jacobi: OUT the average of IN's neighbours, copied back inside the
-   border.  */
+/* A source term F.  */
+static double
+source (long i, long j)
+{
+  return 0.125 * ((i + 2 * j) % 5);
+}
+
+/* Jacobi: OUT the average of IN's neighbours plus a source F (a local
+   array: it cannot be IN), copied back inside the border less half F.  */
 static void
 jacobi (distributed double out[Range x][Range y],
 	distributed double in[Range xi][Range yi], int n)
 {
+  distributed double f[x][y];
+  over (i = x | :)
+    over (j = y | :)
+      f[i][j] = source (hpc_idx (x, i), hpc_idx (y, j));
   for (int iter = 0; iter < NITER; iter++) {
     hpc_write_halo (in);
     over (i = x | 1 : n - 2)
       over (j = y | 1 : n - 2)
 	out[i][j] = 0.25 * (in[i - 1][j] + in[i + 1][j]
-			    + in[i][j - 1] + in[i][j + 1]);
+			    + in[i][j - 1] + in[i][j + 1]) + f[i][j];
     over (i = x | 1 : n - 2)
       over (j = y | 1 : n - 2)
-	in[i][j] = out[i][j];
+	in[i][j] = out[i][j] - 0.5 * f[i][j];
   }
 }
 
@@ -131,10 +143,10 @@ sequential (enum kind k, int n, double (*out)[NMAX], double (*in)[NMAX])
 	for (int i = 1; i <= n - 2; i++)
 	  for (int j = 1; j <= n - 2; j++)
 	    out[i][j] = 0.25 * (in[i - 1][j] + in[i + 1][j]
-				+ in[i][j - 1] + in[i][j + 1]);
+				+ in[i][j - 1] + in[i][j + 1]) + source (i, j);
 	for (int i = 1; i <= n - 2; i++)
 	  for (int j = 1; j <= n - 2; j++)
-	    in[i][j] = out[i][j];
+	    in[i][j] = out[i][j] - 0.5 * source (i, j);
       }
     else
       {
