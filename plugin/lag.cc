@@ -36,7 +36,8 @@
    - the sweep's body is one assignment to out[i][j] (i, j its indices)
      reading IN only at in[i + a][j + b] (a, b constants, |a| <= R <=
      HPC_LAG_MAX_REACH), other 2-D distributed arrays at [i + a][j + b]
-     (not bound to parameters where IN is: those may be IN), and
+     (not bound to parameters where IN is: those may be IN; none
+     volatile), and
      otherwise constants and scalar variables, through arithmetic;
    - the update's body is one assignment to in[i][j] reading only
      elements [i][j] of 2-D distributed arrays, constants and scalar
@@ -127,7 +128,8 @@ bad_read_r (tree *tp, int *walk_subtrees, void *data)
 	*walk_subtrees = 0;
 	bool in = operand_equal_p (base, r.in, 0);
 	bool other = !in && !operand_equal_p (base, r.out, 0);
-	if (idx.length () != 2 || hpc_var_plus_constant (idx[0], &a) != r.i
+	if (TREE_THIS_VOLATILE (t) || TYPE_VOLATILE (TREE_TYPE (t))
+	    || idx.length () != 2 || hpc_var_plus_constant (idx[0], &a) != r.i
 	    || hpc_var_plus_constant (idx[1], &b) != r.j
 	    || (other ? !other_read_ok_p (r, base, a, b)
 		: abs_hwi (a) > r.max_a || abs_hwi (b) > r.max_b))

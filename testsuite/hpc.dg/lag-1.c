@@ -183,6 +183,15 @@ not_fused (Procs2 p, int n, double c, double (*f) (double))
 	over (j = y | :)
 	  in[i][j] += c;
     }
+    { /* The sweep reads a volatile array, whose reads may not move.  */
+      distributed volatile double vol[x][y];
+      over (i = x | 1 : n - 2)
+	over (j = y | :)
+	  out[i][j] = in[i - 1][j] + vol[i][j];
+      over (i = x | :)
+	over (j = y | :)
+	  in[i][j] += c;
+    }
     { /* A call in the sweep; two statements in the update.  */
       over (i = x | 1 : n - 2)
 	over (j = y | :)
