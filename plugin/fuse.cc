@@ -312,13 +312,6 @@ colour_pair_p (tree decl_stmt, tree loop, colour_pair *m)
 	 && colour_nest_p (m);
 }
 
-/* Call NAME (F, ARG) of the run-time side.  */
-tree
-fuse_call (location_t loc, const char *name, tree f, tree arg)
-{
-  tree a[2] = { f, arg };
-  return hpc_call (loc, name, 2, a);
-}
 
 /* The first pass: the outer over of COPY (the over statement, P = C)
    whose rows also run colour C + 1 of the row before (SECOND, the outer
@@ -331,16 +324,16 @@ first_pass (const colour_pair &m, tree copy, tree second, tree f)
   hpc_shift_var (&second, m.i, i1, -1);
   tree inner = hpc_over_in (second, &j2);
   tree begin = DECL_INITIAL (j2);
-  CALL_EXPR_ARG (begin, 2) = fuse_call (m.loc, "__hpc_fuse_lo", f,
+  CALL_EXPR_ARG (begin, 2) = hpc_fuse_call (m.loc, "__hpc_fuse_lo", f,
 					CALL_EXPR_ARG (begin, 2));
-  CALL_EXPR_ARG (begin, 3) = fuse_call (m.loc, "__hpc_fuse_hi", f,
+  CALL_EXPR_ARG (begin, 3) = hpc_fuse_call (m.loc, "__hpc_fuse_hi", f,
 					CALL_EXPR_ARG (begin, 3));
   hpc_fuse_untouch (inner);
   tree body = alloc_stmt_list ();
   append_to_statement_list_force (FOR_BODY (outer), &body);
   append_to_statement_list_force (
-    hpc_if_nonzero (fuse_call (m.loc, "__hpc_fuse_lag", f, i1), second,
-		NULL_TREE), &body);
+    hpc_if_nonzero (hpc_fuse_call (m.loc, "__hpc_fuse_lag", f, i1),
+		    second, NULL_TREE), &body);
   FOR_BODY (outer) = body;
   return copy;
 }
@@ -380,8 +373,8 @@ second_pass (const colour_pair &m, tree copy, tree f)
 	return NULL_TREE;
       append_to_statement_list_force (e, &edges);
     }
-  FOR_BODY (outer) = hpc_if_nonzero (fuse_call (m.loc, "__hpc_fuse_done", f, i3),
-				 edges, FOR_BODY (outer));
+  tree done = hpc_fuse_call (m.loc, "__hpc_fuse_done", f, i3);
+  FOR_BODY (outer) = hpc_if_nonzero (done, edges, FOR_BODY (outer));
   return copy;
 }
 
@@ -468,6 +461,13 @@ hpc_arith_node_p (tree t, tree i, tree j)
     default:
       return false;
     }
+}
+
+tree
+hpc_fuse_call (location_t loc, const char *name, tree f, tree arg)
+{
+  tree a[2] = { f, arg };
+  return hpc_call (loc, name, 2, a);
 }
 
 tree

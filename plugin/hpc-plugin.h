@@ -111,12 +111,14 @@ bool hpc_fuse_untouched_p (tree t);
    one assignment A[I][J] = E of the body of the inner over INNER (index
    J, outer index I) to a 2-D distributed array of scalars (A in *ARRAY),
    or NULL_TREE; whether T, part of a right-hand side, is arithmetic, a
-   constant or a scalar variable other than I and J; if (VALUE != 0)
-   THEN else OTHERWISE; FROM (+ c) in *BODY made TO + (c + BY); the rows
-   of the inner over INNER not to be touched.  */
+   constant or a scalar variable other than I and J; the run-time call
+   NAME (F, ARG); if (VALUE != 0) THEN else OTHERWISE; FROM (+ c) in
+   *BODY made TO + (c + BY); the rows of the inner over INNER not to be
+   touched.  */
 tree hpc_over_in (tree s, tree *var);
 tree hpc_row_assignment (tree inner, tree i, tree j, tree *array);
 bool hpc_arith_node_p (tree t, tree i, tree j);
+tree hpc_fuse_call (location_t loc, const char *name, tree f, tree arg);
 tree hpc_if_nonzero (tree value, tree then, tree otherwise);
 void hpc_shift_var (tree *body, tree from, tree to, HOST_WIDE_INT by);
 void hpc_fuse_untouch (tree inner);

@@ -245,21 +245,20 @@ sweep_inner_ok_p (tree v)
   return true;
 }
 
-/* Whether the update of M (its overs found) is one M can follow.  */
+/* Whether the update of M, its overs found and S its assignment, is
+   one M can follow.  */
 bool
-update_p (const sweep_update &m)
+update_p (const sweep_update &m, tree s)
 {
-  tree begin = DECL_INITIAL (m.i2), array;
+  tree begin = DECL_INITIAL (m.i2);
   tree mask = hpc_strip (CALL_EXPR_ARG (begin, 1));
-  if (hpc_strip (CALL_EXPR_ARG (begin, 0)) != m.x || !tree_fits_shwi_p (mask)
-      || ((tree_to_shwi (mask) & 4)
-	  && !integer_onep (hpc_strip (CALL_EXPR_ARG (begin, 4))))
-      || !stable_over_p (m.i2, m, false) || !stable_over_p (m.j2, m, true))
-    return false;
-  tree j, inner = hpc_over_in (FOR_BODY (m.outer2), &j);
-  tree s = hpc_row_assignment (inner, m.i2, m.j2, &array);
   reads r = { m.in, m.out, m.i2, m.j2, 0, 0, false, 0 };
-  return s && operand_equal_p (array, m.in, 0) && reads_only_p (s, &r);
+  return hpc_strip (CALL_EXPR_ARG (begin, 0)) == m.x
+	 && tree_fits_shwi_p (mask)
+	 && (!(tree_to_shwi (mask) & 4)
+	     || integer_onep (hpc_strip (CALL_EXPR_ARG (begin, 4))))
+	 && stable_over_p (m.i2, m, false) && stable_over_p (m.j2, m, true)
+	 && reads_only_p (s, &r);
 }
 
 /* Whether SWEEP, UPDATE are a sweep and an update (above); M filled.  */
@@ -279,7 +278,9 @@ sweep_update_p (tree sweep, tree update, sweep_update *m)
     return false;
   m->loc = EXPR_LOCATION (outer1);
   tree s1 = hpc_row_assignment (inner1, m->i1, m->j1, &m->out);
-  if (!s1 || !hpc_row_assignment (inner2, m->i2, m->j2, &m->in))
+  tree s2 = s1 ? hpc_row_assignment (inner2, m->i2, m->j2, &m->in)
+	    : NULL_TREE;
+  if (!s2)
     return false;
   m->x = hpc_strip (CALL_EXPR_ARG (DECL_INITIAL (m->i1), 0));
   reads r = { m->in, m->out, m->i1, m->j1, MAX_REACH,
@@ -287,15 +288,7 @@ sweep_update_p (tree sweep, tree update, sweep_update *m)
   if (operand_equal_p (m->in, m->out, 0) || !reads_only_p (s1, &r))
     return false;
   m->reach = r.reach;
-  return update_p (*m);
-}
-
-/* Call NAME (F, ARG) of the run-time side.  */
-tree
-lag_call (location_t loc, const char *name, tree f, tree arg)
-{
-  tree a[2] = { f, arg };
-  return hpc_call (loc, name, 2, a);
+  return update_p (*m, s2);
 }
 
 /* Bound K (2: the first, 3: the last) of the update's outer over, or
@@ -322,7 +315,7 @@ sweep_pass (const sweep_update &m, tree copy, tree row, tree f)
   tree body = alloc_stmt_list ();
   append_to_statement_list_force (FOR_BODY (outer), &body);
   append_to_statement_list_force (
-    hpc_if_nonzero (lag_call (m.loc, "__hpc_lag_row", f, i1), row,
+    hpc_if_nonzero (hpc_fuse_call (m.loc, "__hpc_lag_row", f, i1), row,
 		    NULL_TREE), &body);
   FOR_BODY (outer) = body;
   return copy;
@@ -334,8 +327,8 @@ update_pass (const sweep_update &m, tree copy, tree f)
 {
   tree i;
   tree outer = hpc_over_in (copy, &i);
-  FOR_BODY (outer) = hpc_if_nonzero (lag_call (m.loc, "__hpc_lag_done", f, i),
-				     build_empty_stmt (m.loc),
+  tree done = hpc_fuse_call (m.loc, "__hpc_lag_done", f, i);
+  FOR_BODY (outer) = hpc_if_nonzero (done, build_empty_stmt (m.loc),
 				     FOR_BODY (outer));
   return copy;
 }
