@@ -119,31 +119,13 @@ row_index_p (tree e, const colour_pair &m)
 }
 
 /* Whether E is evaluated alike anywhere in M's loop: built by arithmetic
-   from constants, local variables the loop leaves alone, hpc_idx (x, i)
-   and, where WITH_ROW, i and P.  */
+   from constants, local variables the loop leaves alone and, where
+   WITH_ROW, i, hpc_idx (x, i) and P.  */
 bool
 stable_p (tree e, const colour_pair &m, bool with_row)
 {
-  e = hpc_strip (e);
-  if (e == m.i || e == m.p)
-    return with_row;
-  if (row_index_p (e, m))
-    return with_row;
-  switch (TREE_CODE (e))
-    {
-    case INTEGER_CST:
-      return true;
-    case VAR_DECL: case PARM_DECL:
-      return hpc_invariant_p (e, m.loop);
-    case NEGATE_EXPR:
-      return stable_p (TREE_OPERAND (e, 0), m, with_row);
-    case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR:
-    case TRUNC_DIV_EXPR: case TRUNC_MOD_EXPR: case MIN_EXPR: case MAX_EXPR:
-      return stable_p (TREE_OPERAND (e, 0), m, with_row)
-	     && stable_p (TREE_OPERAND (e, 1), m, with_row);
-    default:
-      return false;
-    }
+  hpc_stable_ctx c = { m.x, m.i, m.p, m.loop, NULL_TREE };
+  return hpc_stable_p (e, c, with_row);
 }
 
 /* Count in *IDX and *PAR the terms hpc_idx (x, i) and P of the sum E,

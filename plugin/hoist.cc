@@ -98,6 +98,34 @@ hpc_invariant_p (tree e, tree body)
     }
 }
 
+bool
+hpc_stable_p (tree e, const hpc_stable_ctx &c, bool with_row)
+{
+  e = hpc_strip (e);
+  if (e == c.row || (c.extra && e == c.extra))
+    return with_row;
+  if (hpc_call_to_p (e, "__hpc_idx") && call_expr_nargs (e) == 2
+      && hpc_strip (CALL_EXPR_ARG (e, 0)) == c.x
+      && hpc_strip (CALL_EXPR_ARG (e, 1)) == c.row)
+    return with_row;
+  switch (TREE_CODE (e))
+    {
+    case VAR_DECL: case PARM_DECL:
+      return hpc_invariant_p (e, c.body)
+	     && (!c.body2 || hpc_invariant_p (e, c.body2));
+    case INTEGER_CST:
+      return true;
+    case NEGATE_EXPR:
+      return hpc_stable_p (TREE_OPERAND (e, 0), c, with_row);
+    case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR:
+    case TRUNC_DIV_EXPR: case TRUNC_MOD_EXPR: case MIN_EXPR: case MAX_EXPR:
+      return hpc_stable_p (TREE_OPERAND (e, 0), c, with_row)
+	     && hpc_stable_p (TREE_OPERAND (e, 1), c, with_row);
+    default:
+      return false;
+    }
+}
+
 /* The one statement of BODY (through braces and the declaration of the
    inner loop's own index; PAST_CHECKS: and the subscript checks made at
    an over's entry, subscripts.cc), or NULL_TREE when it has more.  */

@@ -132,6 +132,15 @@ tree hpc_hoistable_inner_over (tree t);
 /* Whether E has the same value wherever BODY evaluates it (built from
    constants and local variables BODY leaves alone).  */
 bool hpc_invariant_p (tree e, tree body);
+/* Whether E has the same value wherever a fused loop evaluates it
+   (fuse.cc, lag.cc): built by arithmetic from constants, variables BODY
+   and BODY2 (when not NULL) leave alone and, where WITH_ROW, ROW,
+   hpc_idx (X, ROW) and EXTRA (when not NULL).  */
+struct hpc_stable_ctx
+{
+  tree x, row, extra, body, body2;
+};
+bool hpc_stable_p (tree e, const hpc_stable_ctx &c, bool with_row);
 /* The one statement of BODY (through braces and the declaration of an
    over's index; PAST_CHECKS: and the subscript checks made at an over's
    entry), or NULL_TREE when it has more.  */

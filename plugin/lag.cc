@@ -157,28 +157,8 @@ reads_only_p (tree s, reads *r)
 bool
 stable_p (tree e, const sweep_update &m, bool with_row)
 {
-  e = hpc_strip (e);
-  if (e == m.i2)
-    return with_row;
-  if (hpc_call_to_p (e, "__hpc_idx") && call_expr_nargs (e) == 2
-      && hpc_strip (CALL_EXPR_ARG (e, 0)) == m.x
-      && hpc_strip (CALL_EXPR_ARG (e, 1)) == m.i2)
-    return with_row;
-  switch (TREE_CODE (e))
-    {
-    case INTEGER_CST:
-      return true;
-    case VAR_DECL: case PARM_DECL:
-      return hpc_invariant_p (e, m.sweep) && hpc_invariant_p (e, m.update);
-    case NEGATE_EXPR:
-      return stable_p (TREE_OPERAND (e, 0), m, with_row);
-    case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR:
-    case TRUNC_DIV_EXPR: case TRUNC_MOD_EXPR: case MIN_EXPR: case MAX_EXPR:
-      return stable_p (TREE_OPERAND (e, 0), m, with_row)
-	     && stable_p (TREE_OPERAND (e, 1), m, with_row);
-    default:
-      return false;
-    }
+  hpc_stable_ctx c = { m.x, m.i2, NULL_TREE, m.sweep, m.update };
+  return hpc_stable_p (e, c, with_row);
 }
 
 /* Whether the over set-up of index V (its range and the bounds and
