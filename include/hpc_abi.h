@@ -598,11 +598,11 @@ int __hpc_fuse_edge (const struct hpc_fuse *f, int k, long lo, long hi,
 		     ptrdiff_t *off);
 void __hpc_fuse_end (struct hpc_fuse *f);
 
-/* A sweep and the update after it in one pass (the plugin's fuse.cc):
+/* A sweep and the update after it in one pass (the plugin's lag.cc):
 
      over (i = x | ...) over (j = ...) out[i][j] = E;   (reads in[i + a][...],
 							  |a| <= R)
-     over (i = x | LO : HI) over (j = ...) in[i][j] = E2;   (reads in[i][j])
+     over (i = x | LO : HI) over (j = ...) in[i][j] = E2;   (reads [i][j])
 
    becomes, where F = __hpc_lag_begin (in, out, x, R, LO, HI) is not NULL
    (LO, HI: LONG_MIN, LONG_MAX where not given),

@@ -111,15 +111,13 @@ hpc__touch_choose (const cpu_set_t *mine, int sharing)
       }
   if (total <= 0)
     total = DEFAULT_LLC_BYTES;
-  __hpc_touch_min_bytes = total / (sharing > 0 ? sharing : 1);
-  /* HPC_TOUCH_MIN_KB overrides (0: touch whatever the size).  */
+  long share = total / (sharing > 0 ? sharing : 1);
+  /* HPC_TOUCH_MIN_KB and HPC_FUSE_MIN_KB override (0: whatever the
+     size).  */
   int kb = hpc__env_int ("HPC_TOUCH_MIN_KB", -1, 0, INT_MAX);
-  if (kb >= 0)
-    __hpc_touch_min_bytes = (long) kb << 10;
-  hpc__fuse_min_bytes = total / (sharing > 0 ? sharing : 1);
+  __hpc_touch_min_bytes = kb >= 0 ? (long) kb << 10 : share;
   kb = hpc__env_int ("HPC_FUSE_MIN_KB", -1, 0, INT_MAX);
-  if (kb >= 0)
-    hpc__fuse_min_bytes = (long) kb << 10;
+  hpc__fuse_min_bytes = kb >= 0 ? (long) kb << 10 : share;
   if (hpc__debug > 0)
     hpc__note ("debug: process %d touches rows ahead for arrays of %ld "
 	       "bytes or more, fuses a sweep and its update for %ld bytes or "
