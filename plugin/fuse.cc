@@ -183,13 +183,11 @@ bad_read_r (tree *tp, int *walk_subtrees, void *data)
     {
     case ARRAY_REF:
       {
-	auto_vec<tree> idx;
-	tree base = hpc_subscripts (t, &idx);
+	tree base;
 	HOST_WIDE_INT di, dj;
 	*walk_subtrees = 0;
-	if (!operand_equal_p (base, m.array, 0) || idx.length () != 2
-	    || hpc_var_plus_constant (idx[0], &di) != m.i
-	    || hpc_var_plus_constant (idx[1], &dj) != m.j
+	if (!hpc_offset_ref_p (t, m.i, m.j, &base, &di, &dj)
+	    || !operand_equal_p (base, m.array, 0)
 	    || abs_hwi (di) + abs_hwi (dj) > 1)
 	  return t;
 	return NULL_TREE;
@@ -424,6 +422,16 @@ hpc_row_assignment (tree inner, tree i, tree j, tree *array)
 	   || SCALAR_FLOAT_TYPE_P (TREE_TYPE (lhs))))
     return NULL_TREE;
   return s;
+}
+
+bool
+hpc_offset_ref_p (tree t, tree i, tree j, tree *base, HOST_WIDE_INT *a,
+		  HOST_WIDE_INT *b)
+{
+  auto_vec<tree> idx;
+  *base = hpc_subscripts (t, &idx);
+  return idx.length () == 2 && hpc_var_plus_constant (idx[0], a) == i
+	 && hpc_var_plus_constant (idx[1], b) == j;
 }
 
 bool

@@ -110,13 +110,16 @@ bool hpc_fuse_untouched_p (tree t);
    the checks at an over's entry), its index in *VAR, or NULL_TREE; the
    one assignment A[I][J] = E of the body of the inner over INNER (index
    J, outer index I) to a 2-D distributed array of scalars (A in *ARRAY),
-   or NULL_TREE; whether T, part of a right-hand side, is arithmetic, a
+   or NULL_TREE; whether the element reference T is *BASE[I + *A][J + *B]
+   (constants *A, *B); whether T, part of a right-hand side, is arithmetic, a
    constant or a scalar variable other than I and J; the run-time call
    NAME (F, ARG); if (VALUE != 0) THEN else OTHERWISE; FROM (+ c) in
    *BODY made TO + (c + BY); the rows of the inner over INNER not to be
    touched.  */
 tree hpc_over_in (tree s, tree *var);
 tree hpc_row_assignment (tree inner, tree i, tree j, tree *array);
+bool hpc_offset_ref_p (tree t, tree i, tree j, tree *base, HOST_WIDE_INT *a,
+		       HOST_WIDE_INT *b);
 bool hpc_arith_node_p (tree t, tree i, tree j);
 tree hpc_fuse_call (location_t loc, const char *name, tree f, tree arg);
 tree hpc_if_nonzero (tree value, tree then, tree otherwise);

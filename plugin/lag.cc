@@ -122,17 +122,16 @@ bad_read_r (tree *tp, int *walk_subtrees, void *data)
     {
     case ARRAY_REF:
       {
-	auto_vec<tree> idx;
-	tree base = hpc_subscripts (t, &idx);
+	tree base;
 	HOST_WIDE_INT a, b;
 	*walk_subtrees = 0;
+	if (TREE_THIS_VOLATILE (t) || TYPE_VOLATILE (TREE_TYPE (t))
+	    || !hpc_offset_ref_p (t, r.i, r.j, &base, &a, &b))
+	  return t;
 	bool in = operand_equal_p (base, r.in, 0);
 	bool other = !in && !operand_equal_p (base, r.out, 0);
-	if (TREE_THIS_VOLATILE (t) || TYPE_VOLATILE (TREE_TYPE (t))
-	    || idx.length () != 2 || hpc_var_plus_constant (idx[0], &a) != r.i
-	    || hpc_var_plus_constant (idx[1], &b) != r.j
-	    || (other ? !other_read_ok_p (r, base, a, b)
-		: abs_hwi (a) > r.max_a || abs_hwi (b) > r.max_b))
+	if (other ? !other_read_ok_p (r, base, a, b)
+	    : abs_hwi (a) > r.max_a || abs_hwi (b) > r.max_b)
 	  return t;
 	if (in && abs_hwi (a) > r.reach)
 	  r.reach = abs_hwi (a);
