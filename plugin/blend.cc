@@ -64,7 +64,8 @@
      for odd d < 0 within a vector) or on a row that differs from R by a
      constant in some subscript; references to another array are not
      to a parameter when A is a parameter too (two parameters may be
-     bound to one array).
+     bound to one array), unless the loop is one of a pass fuse.cc runs
+     only where they are not.
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
@@ -113,6 +114,7 @@ struct blend
   tree vtype;			/* vector of W elements */
   tree vtype_unaligned;		/* the same, aligned as an element */
   HOST_WIDE_INT low;		/* the lowest d < 0 of A[R][j + d], or 0 */
+  bool apart;			/* other arrays known not to be A */
   /* While computing E on vectors: */
   tree j0, cur, prev;
 };
@@ -132,7 +134,8 @@ blendable_ref_p (tree t, blend *b)
     if (hpc_uses_var_p (idx[k], b->j) || TREE_SIDE_EFFECTS (idx[k]))
       return false;
   if (a != b->array)
-    return !(hpc_parameter_bound_p (a) && hpc_parameter_bound_p (b->array));
+    return b->apart
+	   || !(hpc_parameter_bound_p (a) && hpc_parameter_bound_p (b->array));
   switch (relate_rows (b->row, idx))
     {
     case OTHER_ROW:
@@ -402,14 +405,16 @@ chunk_loop (location_t loc, const blend &b, tree rhs, tree e)
    BODY  of an over inside the overs of INDICES (the comment at the top):
    a BIND_EXPR declaring *START, the first element it leaves to the plain
    loop, which the caller appends to the BIND_EXPR's body; or NULL_TREE
-   where the loop cannot be blended.  */
+   where the loop cannot be blended.  APART: the loop runs only where the
+   other arrays BODY reads are not the one it writes (fuse.cc checked).  */
 tree
 hpc_blend_prefix (location_t loc, tree body, tree j, tree f, tree e,
-		  const vec<tree> &indices, tree *start)
+		  const vec<tree> &indices, bool apart, tree *start)
 {
   if (!optimize || optimize_size || hpc_opts.check || !hpc_opts.blend)
     return NULL_TREE;
   blend b;
+  b.apart = apart;
   if (!analyse (body, j, indices, &b))
     return NULL_TREE;
   tree itype = TREE_TYPE (j);

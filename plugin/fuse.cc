@@ -48,7 +48,9 @@
      different for the two values of P;
    - the body is one assignment to u[i][j] reading U only at u[i][j] and
      its four neighbours u[i +- 1][j], u[i][j +- 1] (the other colour:
-     not written by the same sweep), and otherwise constants and scalar
+     not written by the same sweep), other 2-D distributed arrays at
+     [i + a][j + b] (a, b constants; not bound to parameters where U is:
+     those may be U; none volatile), and otherwise constants and scalar
      variables, through arithmetic: nothing else is read or written;
    - the bounds and ranges are the same wherever they are evaluated
      (constants, local variables the loop leaves alone, i, P and
@@ -93,6 +95,9 @@ struct colour_pair
   tree inner, j;		/* the inner over and its index */
   tree array;			/* the array written */
   tree x, y;			/* the outer and inner ranges */
+  auto_vec<tree, 2> apart;	/* arrays read that may be ARRAY (both
+				   bound to parameters): fused only when
+				   they are not, at run time */
 };
 
 /* The statements of S but -g's markers, through braces that declare
@@ -173,11 +178,15 @@ colour_start_p (tree e, const colour_pair &m)
 
 /* walk_tree callback: a part of E's right-hand side that is not
    arithmetic on constants, scalar variables and the points M's sweep
-   may read (u[i][j], u[i +- 1][j], u[i][j +- 1]).  */
+   may read: u[i][j], u[i +- 1][j], u[i][j +- 1], and other distributed
+   arrays at [i + a][j + b] (a right-hand side f[i][j] of a Poisson
+   problem, coefficients), which the loop does not write, so that the
+   fused pass reads the same values of them as the loop, in another
+   order; those that may be U under another name go into M.apart.  */
 tree
 bad_read_r (tree *tp, int *walk_subtrees, void *data)
 {
-  const colour_pair &m = *(const colour_pair *) data;
+  colour_pair &m = *(colour_pair *) data;
   tree t = *tp;
   switch (TREE_CODE (t))
     {
@@ -187,10 +196,19 @@ bad_read_r (tree *tp, int *walk_subtrees, void *data)
 	HOST_WIDE_INT di, dj;
 	*walk_subtrees = 0;
 	if (!hpc_offset_ref_p (t, m.i, m.j, &base, &di, &dj)
-	    || !operand_equal_p (base, m.array, 0)
-	    || abs_hwi (di) + abs_hwi (dj) > 1)
+	    || TREE_THIS_VOLATILE (t) || TYPE_VOLATILE (TREE_TYPE (t)))
 	  return t;
-	return NULL_TREE;
+	if (!operand_equal_p (base, m.array, 0))
+	  {
+	    if (hpc_other_array_p (t, base, m.array))
+	      return NULL_TREE;
+	    if (!hpc_other_array_p (t, base, NULL_TREE))
+	      return t;
+	    if (!m.apart.contains (base))
+	      m.apart.safe_push (base);
+	    return NULL_TREE;
+	  }
+	return abs_hwi (di) + abs_hwi (dj) > 1 ? t : NULL_TREE;
       }
     default:
       return hpc_arith_node_p (t, m.i, m.j) ? NULL_TREE : t;
@@ -358,6 +376,34 @@ second_pass (const colour_pair &m, tree copy, tree f)
   return copy;
 }
 
+/* The inner overs of fused passes whose arrays were found apart at run
+   time (colour_pair.apart): blend.cc may blend them.  */
+hash_set<tree> *apart_overs;
+
+/* walk_tree callback: note each over statement as one of apart_overs.  */
+tree
+mark_apart_r (tree *tp, int *, void *)
+{
+  tree var;
+  if (TREE_CODE (*tp) == FOR_STMT && hpc_classify (*tp, &var) == HPC_OVER)
+    apart_overs->add (*tp);
+  return NULL_TREE;
+}
+
+/* BEGIN (the call to __hpc_fuse_begin) where M's array is none of the
+   arrays of M.apart, else a null pointer; the over statements of PASSES
+   noted as reading arrays apart.  */
+tree
+begin_where_apart (const colour_pair &m, tree begin, tree passes)
+{
+  if (m.apart.is_empty ())
+    return begin;
+  if (!apart_overs)
+    apart_overs = new hash_set<tree>;
+  walk_tree_without_duplicates (&passes, mark_apart_r, NULL);
+  return hpc_where_apart (m.array, m.apart, begin);
+}
+
 /* M's loop fused (see above), or NULL_TREE where a part cannot be
    copied.  */
 tree
@@ -386,6 +432,7 @@ fuse (const colour_pair &m)
 		  build2 (MODIFY_EXPR, TREE_TYPE (m.p), m.p,
 			  build_int_cst (TREE_TYPE (m.p), m.c0 + 2)) })
     append_to_statement_list_force (s, &fused);
+  begin = begin_where_apart (m, begin, fused);
   tree list = alloc_stmt_list ();
   append_to_statement_list_force (build2 (MODIFY_EXPR, TREE_TYPE (f), f,
 					  begin), &list);
@@ -432,6 +479,31 @@ hpc_offset_ref_p (tree t, tree i, tree j, tree *base, HOST_WIDE_INT *a,
   *base = hpc_subscripts (t, &idx);
   return idx.length () == 2 && hpc_var_plus_constant (idx[0], a) == i
 	 && hpc_var_plus_constant (idx[1], b) == j;
+}
+
+tree
+hpc_where_apart (tree array, const vec<tree> &others, tree value)
+{
+  tree cond = boolean_true_node;
+  tree a = fold_convert (ptr_type_node, build_fold_addr_expr (array));
+  for (tree v : others)
+    cond = fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node, cond,
+			build2 (NE_EXPR, boolean_type_node, unshare_expr (a),
+				fold_convert (ptr_type_node,
+					      build_fold_addr_expr (v))));
+  return build3 (COND_EXPR, TREE_TYPE (value), cond, value,
+		 build_zero_cst (TREE_TYPE (value)));
+}
+
+bool
+hpc_other_array_p (tree ref, tree base, tree written)
+{
+  if (!hpc_distributed_p (base) || TREE_THIS_VOLATILE (ref)
+      || TYPE_VOLATILE (TREE_TYPE (ref)))
+    return false;
+  return !written || (!operand_equal_p (base, written, 0)
+		      && !(hpc_parameter_bound_p (base)
+			   && hpc_parameter_bound_p (written)));
 }
 
 bool
@@ -531,6 +603,14 @@ hpc_fuse_colour_loops (tree list)
 	  *tsi_stmt_ptr (k) = fused;
       prev = s;
     }
+}
+
+/* Whether the over T is one of a fused pass that runs only where the
+   arrays it reads are apart from the one it writes.  */
+bool
+hpc_fuse_apart_p (tree t)
+{
+  return apart_overs && apart_overs->contains (t);
 }
 
 /* Whether lower.cc should not touch the rows of the inner over T.  */

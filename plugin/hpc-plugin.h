@@ -98,20 +98,31 @@ void hpc_append_touches (location_t loc, tree rows, tree wanted, tree first,
 			 tree n, tree step, tree *list);
 /* blend.cc: the vector loop ahead of the innermost loop of a stride-2
    over (a BIND_EXPR, *START the first element it leaves to the plain
-   loop, which the caller appends to its body), or NULL_TREE.  */
+   loop, which the caller appends to its body), or NULL_TREE; APART: the
+   other arrays its body reads are known not to be the one it writes.  */
 tree hpc_blend_prefix (location_t loc, tree body, tree j, tree f, tree e,
-		       const vec<tree> &indices, tree *start);
+		       const vec<tree> &indices, bool apart, tree *start);
 /* fuse.cc: loops of two colour sweeps among the statements of LIST made
    one pass (called by lower.cc before it lowers them); whether the inner
    over T is one of that pass whose rows are not to be touched.  */
 void hpc_fuse_colour_loops (tree list);
 bool hpc_fuse_untouched_p (tree t);
+/* Whether the over T is one of a fused pass that runs only where the
+   arrays its body reads are apart from the one it writes (checked at run
+   time: parameters), so that blend.cc may take them apart too.  */
+bool hpc_fuse_apart_p (tree t);
 /* ... and helpers for lag.cc: the over statement S (through braces and
    the checks at an over's entry), its index in *VAR, or NULL_TREE; the
    one assignment A[I][J] = E of the body of the inner over INNER (index
    J, outer index I) to a 2-D distributed array of scalars (A in *ARRAY),
    or NULL_TREE; whether the element reference T is *BASE[I + *A][J + *B]
-   (constants *A, *B); whether T, part of a right-hand side, is arithmetic, a
+   (constants *A, *B); whether the element reference REF of BASE may be
+   read by a loop that writes only the distributed array WRITTEN (BASE
+   another distributed array, REF not volatile, BASE not bound to a
+   parameter where WRITTEN is: two parameters may be bound to one array;
+   WRITTEN NULL_TREE: any distributed BASE); VALUE (a pointer) where the
+   distributed array ARRAY is at none of the addresses of OTHERS, else a
+   null pointer; whether T, part of a right-hand side, is arithmetic, a
    constant or a scalar variable other than I and J; the run-time call
    NAME (F, ARG); if (VALUE != 0) THEN else OTHERWISE; FROM (+ c) in
    *BODY made TO + (c + BY); the rows of the inner over INNER not to be
@@ -120,6 +131,8 @@ tree hpc_over_in (tree s, tree *var);
 tree hpc_row_assignment (tree inner, tree i, tree j, tree *array);
 bool hpc_offset_ref_p (tree t, tree i, tree j, tree *base, HOST_WIDE_INT *a,
 		       HOST_WIDE_INT *b);
+bool hpc_other_array_p (tree ref, tree base, tree written);
+tree hpc_where_apart (tree array, const vec<tree> &others, tree value);
 bool hpc_arith_node_p (tree t, tree i, tree j);
 tree hpc_fuse_call (location_t loc, const char *name, tree f, tree arg);
 tree hpc_if_nonzero (tree value, tree then, tree otherwise);

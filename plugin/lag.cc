@@ -36,8 +36,9 @@
    - the sweep's body is one assignment to out[i][j] (i, j its indices)
      reading IN only at in[i + a][j + b] (a, b constants, |a| <= R <=
      HPC_LAG_MAX_REACH), other 2-D distributed arrays at [i + a][j + b]
-     (not bound to parameters where IN is: those may be IN; none
-     volatile), and
+     (none volatile; where one and IN are both bound to parameters, and
+     so may be one array, the pass runs only where their addresses
+     differ), and
      otherwise constants and scalar variables, through arithmetic;
    - the update's body is one assignment to in[i][j] reading only
      elements [i][j] of 2-D distributed arrays, constants and scalar
@@ -83,31 +84,41 @@ struct sweep_update
   tree x;			/* the outer range */
   tree in, out;			/* the array updated, the array swept into */
   HOST_WIDE_INT reach;		/* R */
+  auto_vec<tree, 2> apart;	/* arrays the sweep reads that may be IN:
+				   fused only where they are not, at run
+				   time */
 };
 
 /* What a right-hand side may read: element references of IN and OUT
    at [I + a][J + b], with |a| at most MAX_A and |b| at most MAX_B, and of
    other 2-D distributed arrays at [I][J] or, where OTHERS_AROUND, at
-   [I + a][J + b] (but not of one that may be IN under another name: both
-   bound to parameters); REACH the largest |a| of IN's met.  */
+   [I + a][J + b] (those that may be IN under another name, both bound to
+   parameters, noted in APART); REACH the largest |a| of IN's met.  */
 struct reads
 {
   tree in, out, i, j;
   HOST_WIDE_INT max_a, max_b;
   bool others_around;
   HOST_WIDE_INT reach;
+  vec<tree> *apart;		/* where OTHERS_AROUND: those that may be
+				   IN, to be told apart at run time */
 };
 
-/* Whether R allows the element reference of BASE at [I + A][J + B]
+/* Whether R allows the element reference REF of BASE at [I + A][J + B]
    (subscripts as R's), BASE neither IN nor OUT.  */
 bool
-other_read_ok_p (const reads &r, tree base, HOST_WIDE_INT a, HOST_WIDE_INT b)
+other_read_ok_p (reads &r, tree ref, tree base, HOST_WIDE_INT a,
+		 HOST_WIDE_INT b)
 {
-  if (!hpc_distributed_p (base))
+  if (!r.others_around)		/* the element [i][j] itself */
+    return hpc_distributed_p (base) && a == 0 && b == 0;
+  if (hpc_other_array_p (ref, base, r.in))
+    return true;
+  if (!hpc_other_array_p (ref, base, NULL_TREE))
     return false;
-  if (!r.others_around)
-    return a == 0 && b == 0;
-  return !(hpc_parameter_bound_p (base) && hpc_parameter_bound_p (r.in));
+  if (!r.apart->contains (base))
+    r.apart->safe_push (base);
+  return true;
 }
 
 /* walk_tree callback: a part of a right-hand side that is not
@@ -130,7 +141,7 @@ bad_read_r (tree *tp, int *walk_subtrees, void *data)
 	  return t;
 	bool in = operand_equal_p (base, r.in, 0);
 	bool other = !in && !operand_equal_p (base, r.out, 0);
-	if (other ? !other_read_ok_p (r, base, a, b)
+	if (other ? !other_read_ok_p (r, t, base, a, b)
 	    : abs_hwi (a) > r.max_a || abs_hwi (b) > r.max_b)
 	  return t;
 	if (in && abs_hwi (a) > r.reach)
@@ -231,7 +242,7 @@ update_p (const sweep_update &m, tree s)
 {
   tree begin = DECL_INITIAL (m.i2);
   tree mask = hpc_strip (CALL_EXPR_ARG (begin, 1));
-  reads r = { m.in, m.out, m.i2, m.j2, 0, 0, false, 0 };
+  reads r = { m.in, m.out, m.i2, m.j2, 0, 0, false, 0, NULL };
   return hpc_strip (CALL_EXPR_ARG (begin, 0)) == m.x
 	 && tree_fits_shwi_p (mask)
 	 && (!(tree_to_shwi (mask) & 4)
@@ -263,7 +274,7 @@ sweep_update_p (tree sweep, tree update, sweep_update *m)
     return false;
   m->x = hpc_strip (CALL_EXPR_ARG (DECL_INITIAL (m->i1), 0));
   reads r = { m->in, m->out, m->i1, m->j1, MAX_REACH,
-	      HOST_WIDE_INT_MAX, true, 0 };
+	      HOST_WIDE_INT_MAX, true, 0, &m->apart };
   if (operand_equal_p (m->in, m->out, 0) || !reads_only_p (s1, &r))
     return false;
   m->reach = r.reach;
@@ -328,6 +339,8 @@ fuse (const sweep_update &m)
 		m.x, build_int_cst (long_integer_type_node, m.reach),
 		update_bound (m, 2), update_bound (m, 3) };
   tree begin = hpc_call (m.loc, "__hpc_lag_begin", 6, a);
+  if (!m.apart.is_empty ())
+    begin = hpc_where_apart (m.in, m.apart, begin);
   tree fused = alloc_stmt_list ();
   tree end[1] = { f };
   for (tree s : { sweep_pass (m, sweep, row, f), update_pass (m, update, f),

@@ -68,12 +68,13 @@ not_fused (Procs2 p, int N, float c, float (*f) (float))
 	over (j = y | 1 + (hpc_idx (x, i) + q) % 2 : N - 2 : 2)
 	  u[i][j] = u[i - 2][j + 1] + u[i][j + 1];
     }
-    /* Another array, and a call.  */
+    /* Another array at a point that is not the row's plus a constant
+       (other arrays at [i + a][j + b]: fuse-5.c), and a call.  */
     for (int q = 0; q < 2; q++) {
       hpc_write_halo (u, w);
       over (i = x | 1 : N - 2)
 	over (j = y | 1 + (hpc_idx (x, i) + q) % 2 : N - 2 : 2)
-	  u[i][j] = v[i][j - 1] + u[i][j + 1];
+	  u[i][j] = v[i][j - 1] * v[1][j] + u[i][j + 1];
     }
     for (int q = 0; q < 2; q++) {
       hpc_write_halo (u, w);

@@ -4,9 +4,9 @@
    become one pass (lag.cc): the PRK stencil; Jacobi's copy back on
    parameters within bounds; a lopsided sweep and a triangular update
    whose row bounds use hpc_idx (x, i); local arrays reading a third
-   array.  Then pairs that each break one of lag.cc's conditions, among
-   them parameters whose third array may be IN, which stay as
-   written.  lag-2.c, lag-3.c,
+   array; parameters whose third array may be IN, fused where their
+   addresses differ.  Then pairs that each break one of lag.cc's
+   conditions, which stay as written.  lag-2.c, lag-3.c,
    lag-4.c: none fused with -fplugin-arg-hpc-no-fuse, in check mode, at
    -O0.  */
 
@@ -79,7 +79,8 @@ sources (Procs2 p, int n)
   }
 }
 
-/* Parameters: the sweep's third array may be IN.  */
+/* Parameters: the sweep's third array may be IN, told apart at run
+   time.  */
 void
 parameters (distributed double out[Range x][Range y],
 	    distributed double in[Range xi][Range yi],
@@ -210,10 +211,13 @@ not_fused (Procs2 p, int n, double c, double (*f) (double))
     }
   }
 }
-/* { dg-final { scan-hpc-dump-times "__hpc_lag_begin \\(" 4 "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_lag_row \\(" 4 "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_lag_done \\(" 4 "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_lag_end \\(" 4 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_lag_begin \\(" 5 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_lag_row \\(" 5 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_lag_done \\(" 5 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_lag_end \\(" 5 "original" } } */
+/* Only the parameters' pass is guarded by their addresses.  */
+/* { dg-final { scan-hpc-dump-times "\\(void \\*\\) &in != \\(void \\*\\) &v \\? __hpc_lag_begin" 1 "original" } } */
+/* { dg-final { scan-hpc-dump-times " != \\(void \\*\\)" 1 "original" } } */
 /* The reach and the update's bounds (none: the extremes of long).  */
 /* { dg-final { scan-hpc-dump "__hpc_lag_begin \\(\[^;\]*&in, \[^;\]*&out, \[^;\]*x, 2, -9223372036854775808, 9223372036854775807\\)" "original" } } */
 /* { dg-final { scan-hpc-dump "__hpc_lag_begin \\(\[^;\]*u, \[^;\]*t, \[^;\]*x, 1, 1, \\(long int\\) \\(n \\+ -2\\)\\)" "original" } } */

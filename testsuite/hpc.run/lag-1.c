@@ -7,7 +7,10 @@
    rows either side (the last lopsided), updates of every row, of rows
    within bounds, reading the sweep's result and a third array (Jacobi's
    copy back, with a source term the sweep reads too), and of a
-   triangle whose rows' bounds depend on the row; on grids of every
+   triangle whose rows' bounds depend on the row, and a sweep reading a
+   third array parameter V two rows up, fused where V is another array
+   and run as written where V is IN (fused, the sweep would read rows
+   the update has already changed); on grids of every
    shape the processes allow (rows and columns split, rows only, columns
    only), blocks of a few rows and none, and irregular blocks.  Each case
    also asks __hpc_lag_begin whether the fused pass runs, and it must
@@ -46,8 +49,8 @@ initial (long i, long j)
 
 /* The kinds of sweep and update (both the distributed and the
    sequential code below).  */
-enum kind { PRK, JACOBI, LOPSIDED };
-static const int reach[] = { 2, 1, 3 };
+enum kind { PRK, JACOBI, LOPSIDED, APART, ALIASED };
+static const int reach[] = { 2, 1, 3, 1, 1 };
 
 /* The PRK star stencil of radius 2, then every element of IN grows.  */
 static void
@@ -115,16 +118,37 @@ lopsided (distributed double out[Range x][Range y],
   }
 }
 
+/* A sweep reading IN a row up and V two rows up: V may be IN, so that
+   the pass is fused only where it is not (lag.cc checks at run time).  */
+static void
+third_parameter (distributed double out[Range x][Range y],
+		 distributed double in[Range xi][Range yi],
+		 distributed double v[Range xv][Range yv], int n)
+{
+  for (int iter = 0; iter < NITER; iter++) {
+    hpc_write_halo (in);
+    over (i = x | 2 : n - 1)
+      over (j = y | :)
+	out[i][j] = 0.5 * in[i - 1][j] + 0.25 * v[i - 2][j];
+    over (i = x | :)
+      over (j = y | :)
+	in[i][j] += 1.0;
+  }
+}
+
 /* The same on plain arrays.  */
 static void
 sequential (enum kind k, int n, double (*out)[NMAX], double (*in)[NMAX])
 {
+  static double sv[NMAX][NMAX];
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++)
       {
 	in[i][j] = initial (i, j);
 	out[i][j] = initial (j, i);
+	sv[i][j] = source (i, j);
       }
+  double (*v)[NMAX] = k == APART ? sv : in;
   for (int iter = 0; iter < NITER; iter++)
     if (k == PRK)
       {
@@ -147,6 +171,15 @@ sequential (enum kind k, int n, double (*out)[NMAX], double (*in)[NMAX])
 	for (int i = 1; i <= n - 2; i++)
 	  for (int j = 1; j <= n - 2; j++)
 	    in[i][j] = out[i][j] - 0.5 * source (i, j);
+      }
+    else if (k == APART || k == ALIASED)
+      {
+	for (int i = 2; i <= n - 1; i++)
+	  for (int j = 0; j < n; j++)
+	    out[i][j] = 0.5 * in[i - 1][j] + 0.25 * v[i - 2][j];
+	for (int i = 0; i < n; i++)
+	  for (int j = 0; j < n; j++)
+	    in[i][j] += 1.0;
       }
     else
       {
@@ -191,8 +224,19 @@ check (const char *what, enum kind k, Range x, Range y, int n, int fused)
     prk (out, in, n);
   else if (k == JACOBI)
     jacobi (out, in, n);
-  else
+  else if (k == LOPSIDED)
     lopsided (out, in, n);
+  else if (k == ALIASED)
+    third_parameter (out, in, in, n);
+  else
+    {
+      distributed double v[x][y];
+      over (i = x | :)
+	over (j = y | :)
+	  v[i][j] = source (hpc_idx (x, i), hpc_idx (y, j));
+      hpc_write_halo (v);
+      third_parameter (out, in, v, n);
+    }
   over (i = x | :)
     over (j = y | :) {
       long gi = hpc_idx (x, i), gj = hpc_idx (y, j);
@@ -229,6 +273,8 @@ grids (int np)
     check ("auto grid, prk", PRK, x, y, NMAX, 1);
     check ("auto grid, jacobi", JACOBI, x, y, NMAX, 1);
     check ("auto grid, lopsided", LOPSIDED, x, y, NMAX, 1);
+    check ("auto grid, a third array", APART, x, y, NMAX, 1);
+    check ("auto grid, in as the third array", ALIASED, x, y, NMAX, 1);
     Range x2 = hpc_block_range (61, hpc_dim (p, 0), 2);
     Range y2 = hpc_block_range (61, hpc_dim (p, 1), 2);
     check ("61, ghost 2, prk", PRK, x2, y2, 61, 1);
@@ -242,6 +288,7 @@ grids (int np)
     Range y = hpc_block_range (9, hpc_dim (r, 1), 3);
     check ("rows split, 9, prk", PRK, x, y, 9, -1);
     check ("rows split, 9, lopsided", LOPSIDED, x, y, 9, -1);
+    check ("rows split, 9, in as the third array", ALIASED, x, y, 9, -1);
     long sizes[4] = { 1, 40, 3, 15 };
     long n = 0;
     for (int c = 0; c < np; c++)
