@@ -25,10 +25,10 @@
 # Each target gets a verdict from a distribution-free 95 % confidence
 # interval of the median of its per-round values (see verdict): met,
 # MISSED, or unclear where the interval holds the target (the rounds
-# cannot tell on a machine this noisy).  With PROFILE=1, a configuration
-# whose verdict is not met is run once more per program under perf
-# (cpu-clock samples of rank 0), and the heaviest functions of both are
-# printed under its row: a missed target comes with its profile.
+# cannot tell on a machine this noisy).  A configuration whose verdict
+# is MISSED (with PROFILE=1: not met) is run once more per program under
+# perf (cpu-clock samples of rank 0), and the heaviest functions of both
+# are printed under its row: a missed target comes with its profile.
 #
 # Environment: TURNS (0: programs back to back), SLICES (most slices a
 # loop, 20), SLICE_S (seconds of a slice at least, 0.05),
@@ -39,8 +39,9 @@
 # (where the case files are; the programs are taken from the current
 # directory).
 # Exit status: non-zero when a program failed or checksums disagree (not
-# for a ratio below its target: timings vary).  PROFILE (1: profiles as
-# above), PERF (the perf command, default perf).
+# for a ratio below its target: timings vary).  PROFILE (profiles as
+# above: MISSED rows by default, 1: every row not met, 0: none), PERF
+# (the perf command, default perf).
 
 set -f				# the byte expressions hold '*'
 SRCDIR=${BENCH_SRCDIR:-$(dirname "$0")}
@@ -313,8 +314,9 @@ report_config () {
   printf '%-5s %-25s %-25s %7s %-18s %6s %-7s %-6s %s\n' "$cfg" \
     "$h ($hrange)" "$f ($frange)" "$ratio" "$paired" "$target" "$judged" \
     "$ok" "$bwcols"
-  case "$judged $bwcols" in
-    *MISSED* | *unclear*) [ "${PROFILE:-0}" != 0 ] && profile_config ;;
+  case "${PROFILE:-missed} $judged $bwcols" in
+    0\ *) ;;
+    *MISSED* | 1\ *unclear*) profile_config ;;
   esac
   return 0
 }
