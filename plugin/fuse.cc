@@ -49,9 +49,11 @@
    - the body is one assignment to u[i][j] reading U only at u[i][j] and
      its four neighbours u[i +- 1][j], u[i][j +- 1] (the other colour:
      not written by the same sweep), other 2-D distributed arrays at
-     [i + a][j + b] (a, b constants; not bound to parameters where U is:
-     those may be U; none volatile), and otherwise constants and scalar
-     variables, through arithmetic: nothing else is read or written;
+     [i + a][j + b] (a, b constants; none volatile; where one and U are
+     both bound to parameters, and so may be one array, the pass runs
+     only where their addresses differ), and otherwise constants and
+     scalar variables, through arithmetic: nothing else is read or
+     written;
    - the bounds and ranges are the same wherever they are evaluated
      (constants, local variables the loop leaves alone, i, P and
      hpc_idx (x, i); the outer ones without P).
@@ -611,6 +613,16 @@ bool
 hpc_fuse_apart_p (tree t)
 {
   return apart_overs && apart_overs->contains (t);
+}
+
+/* The current function lowered: forget its over statements, whose
+   memory GCC may give to statements of functions still to come.  */
+void
+hpc_fuse_forget (void)
+{
+  for (hash_set<tree> *s : { untouched, apart_overs })
+    if (s)
+      s->empty ();
 }
 
 /* Whether lower.cc should not touch the rows of the inner over T.  */

@@ -111,6 +111,10 @@ bool hpc_fuse_untouched_p (tree t);
    arrays its body reads are apart from the one it writes (checked at run
    time: parameters), so that blend.cc may take them apart too.  */
 bool hpc_fuse_apart_p (tree t);
+/* fuse.cc, lag.cc: the current function lowered, forget the statements
+   noted in it (their memory may be reused for later functions').  */
+void hpc_fuse_forget (void);
+void hpc_lag_forget (void);
 /* ... and helpers for lag.cc: the over statement S (through braces and
    the checks at an over's entry), its index in *VAR, or NULL_TREE; the
    one assignment A[I][J] = E of the body of the inner over INNER (index

@@ -362,6 +362,15 @@ fuse (const sweep_update &m)
 
 } // anon namespace
 
+/* The current function lowered: forget its sweeps (see
+   hpc_fuse_forget).  */
+void
+hpc_lag_forget (void)
+{
+  if (as_written)
+    as_written->empty ();
+}
+
 /* Fuse each sweep and the update after it among the statements of
    LIST.  */
 void

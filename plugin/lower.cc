@@ -1114,4 +1114,6 @@ hpc_lower_function (tree fndecl)
   c.hoisted = NULL_TREE;
   c.hoist = NULL;
   lower_body (&DECL_SAVED_TREE (fndecl), &c);
+  hpc_fuse_forget ();
+  hpc_lag_forget ();
 }
