@@ -201,15 +201,8 @@ bad_read_r (tree *tp, int *walk_subtrees, void *data)
 	    || TREE_THIS_VOLATILE (t) || TYPE_VOLATILE (TREE_TYPE (t)))
 	  return t;
 	if (!operand_equal_p (base, m.array, 0))
-	  {
-	    if (hpc_other_array_p (t, base, m.array))
-	      return NULL_TREE;
-	    if (!hpc_other_array_p (t, base, NULL_TREE))
-	      return t;
-	    if (!m.apart.contains (base))
-	      m.apart.safe_push (base);
-	    return NULL_TREE;
-	  }
+	  return hpc_other_array_read_p (t, base, m.array, &m.apart)
+		 ? NULL_TREE : t;
 	return abs_hwi (di) + abs_hwi (dj) > 1 ? t : NULL_TREE;
       }
     default:
@@ -498,14 +491,15 @@ hpc_where_apart (tree array, const vec<tree> &others, tree value)
 }
 
 bool
-hpc_other_array_p (tree ref, tree base, tree written)
+hpc_other_array_read_p (tree ref, tree base, tree written, vec<tree> *apart)
 {
   if (!hpc_distributed_p (base) || TREE_THIS_VOLATILE (ref)
-      || TYPE_VOLATILE (TREE_TYPE (ref)))
+      || TYPE_VOLATILE (TREE_TYPE (ref)) || operand_equal_p (base, written, 0))
     return false;
-  return !written || (!operand_equal_p (base, written, 0)
-		      && !(hpc_parameter_bound_p (base)
-			   && hpc_parameter_bound_p (written)));
+  if (hpc_parameter_bound_p (base) && hpc_parameter_bound_p (written)
+      && !apart->contains (base))
+    apart->safe_push (base);
+  return true;
 }
 
 bool

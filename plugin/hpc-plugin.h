@@ -122,9 +122,9 @@ void hpc_lag_forget (void);
    or NULL_TREE; whether the element reference T is *BASE[I + *A][J + *B]
    (constants *A, *B); whether the element reference REF of BASE may be
    read by a loop that writes only the distributed array WRITTEN (BASE
-   another distributed array, REF not volatile, BASE not bound to a
-   parameter where WRITTEN is: two parameters may be bound to one array;
-   WRITTEN NULL_TREE: any distributed BASE); VALUE (a pointer) where the
+   another distributed array, REF not volatile), BASE added to *APART
+   where both are bound to parameters (two parameters may be bound to
+   one array: the loop must be told apart at run time); VALUE (a pointer) where the
    distributed array ARRAY is at none of the addresses of OTHERS, else a
    null pointer; whether T, part of a right-hand side, is arithmetic, a
    constant or a scalar variable other than I and J; the run-time call
@@ -135,7 +135,8 @@ tree hpc_over_in (tree s, tree *var);
 tree hpc_row_assignment (tree inner, tree i, tree j, tree *array);
 bool hpc_offset_ref_p (tree t, tree i, tree j, tree *base, HOST_WIDE_INT *a,
 		       HOST_WIDE_INT *b);
-bool hpc_other_array_p (tree ref, tree base, tree written);
+bool hpc_other_array_read_p (tree ref, tree base, tree written,
+			     vec<tree> *apart);
 tree hpc_where_apart (tree array, const vec<tree> &others, tree value);
 bool hpc_arith_node_p (tree t, tree i, tree j);
 tree hpc_fuse_call (location_t loc, const char *name, tree f, tree arg);

@@ -107,18 +107,12 @@ struct reads
 /* Whether R allows the element reference REF of BASE at [I + A][J + B]
    (subscripts as R's), BASE neither IN nor OUT.  */
 bool
-other_read_ok_p (reads &r, tree ref, tree base, HOST_WIDE_INT a,
+other_read_ok_p (const reads &r, tree ref, tree base, HOST_WIDE_INT a,
 		 HOST_WIDE_INT b)
 {
   if (!r.others_around)		/* the element [i][j] itself */
     return hpc_distributed_p (base) && a == 0 && b == 0;
-  if (hpc_other_array_p (ref, base, r.in))
-    return true;
-  if (!hpc_other_array_p (ref, base, NULL_TREE))
-    return false;
-  if (!r.apart->contains (base))
-    r.apart->safe_push (base);
-  return true;
+  return hpc_other_array_read_p (ref, base, r.in, r.apart);
 }
 
 /* walk_tree callback: a part of a right-hand side that is not
