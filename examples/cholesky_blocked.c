@@ -1,8 +1,9 @@
 /* cholesky_blocked.c - blocked right-looking Cholesky factorisation A =
    L L^T of an N x N matrix distributed block-cyclically (blocks of NB x
    NB) over a 2-D process grid, on BLAS/LAPACK calls on the local blocks,
-   with lookahead: while the trailing matrix takes step k's update, the
-   panel of step k+1 (updated first) is already factored and on its way.
+   with lookahead: while the trailing matrix takes one group of panels'
+   update, the next group (updated first) is already factored and on
+   its way.
 
    Usage: cholesky_blocked [N [NB [L.npy [PxQ]]]]
    (defaults 1024 64 cholesky_blocked_L.npy 0x0; a 0 in the grid shape
@@ -14,7 +15,7 @@
    -DCHOLESKY_BENCH (bench/Makefile.am) it prints "time T checksum S"
    instead (S: the sum of L's elements) and skips the check and the file.
 
-   Step k (block column k, width w):
+   Panel k (block column k, width w):
      1. factor_panel: the process holding diagonal block (k, k) factors it
         (dpotrf) and inverts L_kk (dtrtri), broadcasts the inverse down its
         process column, where each process multiplies its rows of the
@@ -23,11 +24,15 @@
         L_ik for its rows i), then along process columns (each gets L_jk
         for its columns j): non-blocking, pushed on by MPI_Testall between
         the BLAS calls of the update that overlaps it.
-     3. update: A_ij -= L_ik L_jk^T for the blocks i >= j > k (dgemm on
-        slabs of block rows, dsyrk on the diagonal blocks).
-   Lookahead: after step k's exchange, block column k+1 is updated first,
-   panel k+1 factored and its exchange started; then the rest of step k's
-   update runs.
+   Panels go in groups of GROUP_COLUMNS / NB (at least one), each panel
+   of a group first taking the group's panels before it on its block
+   column; then
+     3. update: A_ij -= L_i L_j^T for the blocks i >= j past the group,
+        L_i being the group's panels side by side (dgemm on slabs of
+        block rows, dsyrk on the diagonal blocks).
+   Lookahead: once a group is exchanged, the next group's block columns
+   take its update first, and that group is factored and its last
+   exchange started; then the rest of the update runs.
 
    Local blocks are row-major: the lower triangle L of a block, read
    column-major, is the upper triangle U = L^T LAPACK works on, so
@@ -60,9 +65,17 @@ struct dist
   long n, nb, nblocks;
   int P, Q, myrow, mycol;
   long mloc, nloc, lld;		/* local rows, columns, row stride */
+  long group;			/* panels the trailing update takes at once */
   MPI_Comm rowc, colc;		/* my process row (ranks = column
 				   coordinates) and column (row coords) */
 };
+
+/* The trailing update takes the panels of GROUP_COLUMNS / NB steps at
+   once (one when NB is that wide already): dgemm's rate grows with the
+   panel's width, as C is read and written once a call (OpenBLAS 0.3.21,
+   one thread, the lower triangle of 4096 x 4096 in 512-row slabs: 40-43
+   GFLOP/s with panels of 64 columns, 46-47 with 128).  */
+enum { GROUP_COLUMNS = 128 };
 
 /* Indices below G held by coordinate C of P in blocks of NB.  */
 static long
@@ -121,107 +134,117 @@ factor_panel (const struct dist *d, double *a, long k, double *lkk)
 		 a + r0 * d->lld + jc, d->lld);
 }
 
-/* Step 2: panel K's blocks from block FIRST on, as ROWS (local rows from
-   RSTART on, W doubles each, RLD apart) and COLS (local columns from
-   CSTART on, contiguous).  The panel's own process column reads its rows
-   where they lie in the matrix, and every message goes from and to where
-   the blocks are used, through MPI datatypes: copying them into and out
-   of staging buffers took 6-8 % of the time at 2 processes.  */
+/* Step 2: the panels of a group (block columns G0 ... G0 + group - 1)
+   as ROWS (local row r of panel G0 + t at ROWS + r * RLD + t * NB) and
+   COLS (local column c at COLS + c * CLD + t * NB), held from block
+   FIRST on, so that one dgemm takes them all.  On a grid of one process
+   column ROWS is the matrix itself (the group's columns lie side by
+   side there); else the panel's process column copies its rows into
+   ROWBUF and broadcasts them along the process row.  Messages go from
+   and to where the blocks are used, through MPI datatypes: copying them
+   into and out of staging buffers took 6-8 % of the time at 2 processes.  */
 enum { EX_ROW, EX_COL, EX_DONE };
 struct exchange
 {
-  long k, first, w, rstart, cstart, rld;
+  long g0, k, first, w, kw;	/* panels G0..K so far, KW columns */
+  long rld, cld;
   int state, nreq;
-  const double *rows;		/* the matrix's rows, or BUF's */
-  double *buf, *cols;
+  const double *rows;
+  double *rowbuf, *cols;
   MPI_Request *req;		/* one per message of the column phase */
   MPI_Aint *at;			/* datatype displacements (bytes) */
-  int *len;			/* and lengths (doubles) */
 };
 
+static void
+exchange_begin (const struct dist *d, struct exchange *x, const double *a,
+		long g0)
+{
+  x->g0 = g0;
+  x->kw = 0;
+  x->state = EX_DONE;
+  x->rows = d->Q == 1 ? a + col_below (d, g0) : x->rowbuf;
+  x->rld = d->Q == 1 ? d->lld : d->group * d->nb;
+  x->cld = d->group * d->nb;
+}
+
+/* Panel K of the group from block FIRST on: its row phase.  */
 static void
 exchange_start (const struct dist *d, struct exchange *x, const double *a,
 		long k, long first)
 {
+  long off = (k - x->g0) * d->nb, r0 = row_below (d, first);
   x->k = k;
   x->first = first;
   x->w = width (d, k);
-  x->rstart = row_below (d, first);
-  x->cstart = col_below (d, first);
-  long m = d->mloc - x->rstart;
-  int root = (int) (k % d->Q);
-  MPI_Datatype rows;
-  if (d->mycol == root)
-    {
-      x->rows = a + x->rstart * d->lld + col_below (d, k);
-      x->rld = d->lld;
-      MPI_Type_vector ((int) m, (int) x->w, (int) d->lld, MPI_DOUBLE, &rows);
-    }
-  else
-    {
-      x->rows = x->buf;
-      x->rld = x->w;
-      MPI_Type_contiguous ((int) (m * x->w), MPI_DOUBLE, &rows);
-    }
-  MPI_Type_commit (&rows);
+  x->kw = off + x->w;
   x->state = EX_ROW;
   x->nreq = 1;
-  MPI_Ibcast ((void *) x->rows, m > 0, rows, root, d->rowc, x->req);
+  x->req[0] = MPI_REQUEST_NULL;
+  if (d->Q == 1)
+    return;
+  long m = d->mloc - r0;
+  int root = (int) (k % d->Q);
+  double *dst = x->rowbuf + r0 * x->rld + off;
+  if (d->mycol == root)
+    for (long i = 0; i < m; i++)
+      memcpy (dst + i * x->rld, a + (r0 + i) * d->lld + col_below (d, k),
+	      x->w * sizeof *dst);
+  MPI_Datatype rows;
+  MPI_Type_vector ((int) m, (int) x->w, (int) x->rld, MPI_DOUBLE, &rows);
+  MPI_Type_commit (&rows);
+  MPI_Ibcast (dst, m > 0, rows, root, d->rowc, x->req);
   MPI_Type_free (&rows);
 }
 
-/* Local rows of block B in panel X's rows.  */
-static const double *
-panel_rows (const struct dist *d, const struct exchange *x, long b)
+/* The first block at or after B in process coordinate C of N.  */
+static long
+next_held (long b, int c, int n)
 {
-  return x->rows + (row_below (d, b) - x->rstart) * x->rld;
+  return b + (c - b % n + n) % n;
 }
 
-/* The column exchange: every process of the column needs the blocks I
-   >= first of its local columns, which process row I % P holds as rows.
-   Each process sends its own to the others and copies them into its
-   COLS; what the others hold is received into COLS in place.  */
+/* The column phase: every process of the column needs, for its local
+   columns from block FIRST on, the panel's blocks there, which process
+   row I % P holds as rows.  Each process copies its own into COLS and
+   sends them to the others; the others' are received into COLS.  */
 static void
 exchange_start_cols (const struct dist *d, struct exchange *x)
 {
-  int nrows = 0;
-  for (long b = x->first + (d->mycol - x->first % d->Q + d->Q) % d->Q;
-       b < d->nblocks; b += d->Q)
+  long off = (x->k - x->g0) * d->nb;
+  const double *src = x->rows + off;
+  double *dst = x->cols + off;
+  int n = 0;
+  for (long b = next_held (x->first, d->mycol, d->Q); b < d->nblocks;
+       b += d->Q)
     if (b % d->P == d->myrow)
-      {
-	const double *src = panel_rows (d, x, b);
-	double *dst = x->cols + (col_below (d, b) - x->cstart) * x->w;
-	for (long i = 0; i < width (d, b); i++)
-	  {
-	    memcpy (dst + i * x->w, src + i * x->rld, x->w * sizeof *dst);
-	    x->at[nrows++] = (src + i * x->rld - x->rows) * sizeof *src;
-	  }
-      }
+      for (long r = row_below (d, b), c = col_below (d, b);
+	   r < row_below (d, b) + width (d, b); r++, c++)
+	{
+	  memcpy (dst + c * x->cld, src + r * x->rld, x->w * sizeof *dst);
+	  x->at[n++] = r * x->rld * sizeof *src;
+	}
   MPI_Datatype mine;
-  MPI_Type_create_hindexed_block (nrows, (int) x->w, x->at, MPI_DOUBLE,
-				  &mine);
+  MPI_Type_create_hindexed_block (n, (int) x->w, x->at, MPI_DOUBLE, &mine);
   MPI_Type_commit (&mine);
   x->nreq = 0;
   for (int p = 0; p < d->P; p++)
     if (p != d->myrow)
       {
-	int nblk = 0;
-	for (long b = x->first + (d->mycol - x->first % d->Q + d->Q) % d->Q;
-	     b < d->nblocks; b += d->Q)
+	int m = 0;
+	for (long b = next_held (x->first, d->mycol, d->Q); b < d->nblocks;
+	     b += d->Q)
 	  if (b % d->P == p)
-	    {
-	      x->len[nblk] = (int) (width (d, b) * x->w);
-	      x->at[nblk++] = (col_below (d, b) - x->cstart) * x->w
-			      * sizeof *x->cols;
-	    }
+	    for (long c = col_below (d, b); c < col_below (d, b + 1); c++)
+	      x->at[m++] = c * x->cld * sizeof *dst;
 	MPI_Datatype theirs;
-	MPI_Type_create_hindexed (nblk, x->len, x->at, MPI_DOUBLE, &theirs);
+	MPI_Type_create_hindexed_block (m, (int) x->w, x->at, MPI_DOUBLE,
+					&theirs);
 	MPI_Type_commit (&theirs);
-	MPI_Irecv (x->cols, 1, theirs, p, (int) (x->k & 0x7fff), d->colc,
-		   &x->req[x->nreq++]);
+	int tag = (int) (x->k & 0x7fff);
+	MPI_Irecv (dst, 1, theirs, p, tag, d->colc, &x->req[x->nreq++]);
 	MPI_Type_free (&theirs);
-	MPI_Isend ((void *) x->rows, 1, mine, p, (int) (x->k & 0x7fff),
-		   d->colc, &x->req[x->nreq++]);
+	MPI_Isend ((void *) src, 1, mine, p, tag, d->colc,
+		   &x->req[x->nreq++]);
       }
   MPI_Type_free (&mine);
   x->state = EX_COL;
@@ -247,116 +270,126 @@ exchange_progress (const struct dist *d, struct exchange *x, int wait)
     }
 }
 
-/* C[R0..R1) x [CA..CB) -= the rows R0..R1 of panel X times its columns
-   CA..CB transposed (local indices), when not empty.  */
+/* C[R0..R1) x [CA..CB) -= the rows R0..R1 of X's first KW panel
+   columns times its columns CA..CB transposed (local indices), when not
+   empty.  */
 static void
 update_box (const struct dist *d, double *c, const struct exchange *x,
-	    long r0, long r1, long ca, long cb)
+	    long kw, long r0, long r1, long ca, long cb)
 {
   if (r1 > r0 && cb > ca)
     cblas_dgemm (CblasRowMajor, CblasNoTrans, CblasTrans, r1 - r0, cb - ca,
-		 x->w, -1.0, x->rows + (r0 - x->rstart) * x->rld, x->rld,
-		 x->cols + (ca - x->cstart) * x->w, x->w, 1.0,
-		 c + r0 * d->lld + ca, d->lld);
+		 kw, -1.0, x->rows + r0 * x->rld, x->rld,
+		 x->cols + ca * x->cld, x->cld, 1.0, c + r0 * d->lld + ca,
+		 d->lld);
 }
 
-/* C_ii -= L_ik L_ik^T for the diagonal block I (local in both
-   dimensions), its lower triangle only: dsyrk does half a dgemm's work
-   (OpenBLAS 0.3.21, blocks of 128: 0.060 ms against 0.111).  The upper
-   triangles of diagonal blocks are never read.  */
+/* C_ii -= L_i L_i^T for the diagonal block I (local in both dimensions),
+   its lower triangle only: dsyrk does half a dgemm's work (OpenBLAS
+   0.3.21, blocks of 128: 0.060 ms against 0.111).  The upper triangles
+   of diagonal blocks are never read.  */
 static void
 update_diagonal (const struct dist *d, double *c, const struct exchange *x,
-		 long i)
+		 long kw, long i)
 {
   long ri = row_below (d, i);
-  cblas_dsyrk (CblasRowMajor, CblasLower, CblasNoTrans, width (d, i), x->w,
-	       -1.0, x->rows + (ri - x->rstart) * x->rld, x->rld, 1.0,
+  cblas_dsyrk (CblasRowMajor, CblasLower, CblasNoTrans, width (d, i), kw,
+	       -1.0, x->rows + ri * x->rld, x->rld, 1.0,
 	       c + ri * d->lld + col_below (d, i), d->lld);
 }
 
-/* Step 3: C_ij -= L_ik L_jk^T with panel X for the local blocks i >= j
-   >= X->first, leaving out the columns of block X->first when SKIP (the
-   lookahead did them), pushing NEXT on between the BLAS calls.  C is
-   the matrix or, for the residual, a copy of A.  The local block rows go
-   in slabs of at least SLAB_ROWS rows: one dgemm for the columns every
-   row of the slab needs, then for each block row one for the rest of
-   its columns short of the diagonal and dsyrk on its diagonal block
-   where that is local.  dgemm packs its operands on every call, so tall
-   calls pack the panel's columns less often: at 128 columns of panel,
-   4096 of C and 2048 rows, calls of 512 rows ran 4-5 % faster than
-   calls of 128 (OpenBLAS 0.3.21, one thread).  */
+/* Step 3: C_ij -= L_i L_j^T with X's first KW panel columns for the
+   local blocks i >= j with JLO <= j < JHI, pushing NEXT on between the
+   BLAS calls.  C is the matrix or, for the residual, a copy of A.  The
+   local block rows go in slabs of at least SLAB_ROWS rows: one dgemm for
+   the columns every row of the slab needs, then for each block row one
+   for the rest of its columns short of the diagonal and dsyrk on its
+   diagonal block where that is local.  dgemm packs its operands on
+   every call, so tall calls pack the panel's columns less often: at 128
+   columns of panel, 4096 of C and 2048 rows, calls of 512 rows ran 4-5 %
+   faster than calls of 128 (OpenBLAS 0.3.21, one thread).  */
 enum { SLAB_ROWS = 512 };
 
-static void
-update (const struct dist *d, double *c, const struct exchange *x, int skip,
-	struct exchange *next)
+static long
+clamp (long v, long lo, long hi)
 {
-  long c0 = x->cstart;
-  if (skip && x->first % d->Q == d->mycol)
-    c0 += width (d, x->first);
-  long b = x->first + (d->myrow - x->first % d->P + d->P) % d->P;
-  while (b < d->nblocks)
+  return v < lo ? lo : v > hi ? hi : v;
+}
+
+static void
+update (const struct dist *d, double *c, const struct exchange *x, long kw,
+	long jlo, long jhi, struct exchange *next)
+{
+  long c0 = col_below (d, jlo), c1 = col_below (d, jhi);
+  for (long b = next_held (jlo, d->myrow, d->P); b < d->nblocks;)
     {
       long last = b, r0 = row_below (d, b);
       while (last + d->P < d->nblocks
 	     && row_below (d, last + d->P) - r0 < SLAB_ROWS)
 	last += d->P;
-      long shared = col_below (d, b) > c0 ? col_below (d, b) : c0;
-      update_box (d, c, x, r0, row_below (d, last) + width (d, last), c0,
-		  shared);
+      long shared = clamp (col_below (d, b), c0, c1);
+      update_box (d, c, x, kw, r0, row_below (d, last) + width (d, last),
+		  c0, shared);
       exchange_progress (d, next, 0);
       for (long i = b; i <= last; i += d->P)
 	{
 	  long ri = row_below (d, i);
-	  update_box (d, c, x, ri, ri + width (d, i), shared,
-		      col_below (d, i));
-	  if (i % d->Q == d->mycol && col_below (d, i) >= c0)
-	    update_diagonal (d, c, x, i);
+	  update_box (d, c, x, kw, ri, ri + width (d, i), shared,
+		      clamp (col_below (d, i), c0, c1));
+	  if (i < jhi && i % d->Q == d->mycol)
+	    update_diagonal (d, c, x, kw, i);
 	  exchange_progress (d, next, 0);
 	}
       b = last + d->P;
     }
 }
 
-/* The lookahead: block column X->first (on its process column) only,
-   its diagonal block by dsyrk where it is local.  */
-static void
-update_first_column (const struct dist *d, double *a,
-		     const struct exchange *x)
-{
-  if (x->first >= d->nblocks || x->first % d->Q != d->mycol)
-    return;
-  long r0 = x->rstart;
-  if (x->first % d->P == d->myrow)
-    {
-      update_diagonal (d, a, x, x->first);
-      r0 += width (d, x->first);
-    }
-  update_box (d, a, x, r0, d->mloc, x->cstart,
-	      x->cstart + width (d, x->first));
-}
-
 static void
 exchange_init (const struct dist *d, struct exchange *x)
 {
-  x->buf = malloc ((d->mloc + 1) * d->nb * sizeof *x->buf);
-  x->cols = malloc ((d->nloc + 1) * d->nb * sizeof *x->cols);
+  long cols = d->group * d->nb;
+  x->rowbuf = d->Q == 1 ? NULL : malloc ((d->mloc + 1) * cols
+					  * sizeof *x->rowbuf);
+  x->cols = malloc ((d->nloc + 1) * cols * sizeof *x->cols);
   x->req = malloc (2 * d->P * sizeof *x->req);
-  x->at = malloc ((d->mloc + d->nblocks + 1) * sizeof *x->at);
-  x->len = malloc ((d->nblocks + 1) * sizeof *x->len);
+  x->at = malloc ((d->mloc + d->nloc + 1) * sizeof *x->at);
   x->state = EX_DONE;
 }
 static void
 exchange_fini (struct exchange *x)
 {
-  free (x->buf);
+  free (x->rowbuf);
   free (x->cols);
   free (x->req);
   free (x->at);
-  free (x->len);
 }
 
-/* The factorisation, steps 1-3 with lookahead.  */
+/* Steps 1 and 2 for the group of panels from G0 on, its columns already
+   updated by every panel before it: each panel's block column takes the
+   group's panels before it, is factored and exchanged; all but the last
+   exchange are waited for (the next panel needs them), the last is left
+   going.  */
+static void
+factor_group (const struct dist *d, double *a, struct exchange *x, long g0,
+	      double *lkk)
+{
+  long g1 = g0 + d->group < d->nblocks ? g0 + d->group : d->nblocks;
+  exchange_begin (d, x, a, g0);
+  for (long j = g0; j < g1; j++)
+    {
+      if (j > g0)
+	update (d, a, x, x->kw, j, j + 1, NULL);
+      factor_panel (d, a, j, lkk);
+      exchange_start (d, x, a, j, j + 1);
+      if (j + 1 < g1)
+	exchange_progress (d, x, 1);
+    }
+}
+
+/* The factorisation, by groups of panels with lookahead: once a group's
+   panels are exchanged, the next group's block columns are updated with
+   them, factored, and their last exchange started; then the rest of the
+   trailing matrix takes the group's panels, in one pass.  */
 static void
 cholesky (const struct dist *d, double *a)
 {
@@ -364,20 +397,20 @@ cholesky (const struct dist *d, double *a)
   double *lkk = malloc (d->nb * d->nb * sizeof *lkk);
   exchange_init (d, &x[0]);
   exchange_init (d, &x[1]);
-  factor_panel (d, a, 0, lkk);
-  exchange_start (d, &x[0], a, 0, 1);
-  for (long k = 0; k < d->nblocks; k++)
+  factor_group (d, a, &x[0], 0, lkk);
+  for (long s = 0, g1 = d->group; g1 - d->group < d->nblocks;
+       s++, g1 += d->group)
     {
-      struct exchange *cur = &x[k % 2], *next = NULL;
+      struct exchange *cur = &x[s % 2], *next = NULL;
+      long g2 = g1 + d->group < d->nblocks ? g1 + d->group : d->nblocks;
       exchange_progress (d, cur, 1);
-      if (k + 1 < d->nblocks)
+      if (g1 < d->nblocks)
 	{
-	  next = &x[(k + 1) % 2];
-	  update_first_column (d, a, cur);
-	  factor_panel (d, a, k + 1, lkk);
-	  exchange_start (d, next, a, k + 1, k + 2);
+	  next = &x[(s + 1) % 2];
+	  update (d, a, cur, cur->kw, g1, g2, NULL);
+	  factor_group (d, a, next, g1, lkk);
 	}
-      update (d, a, cur, 1, next);
+      update (d, a, cur, cur->kw, g2, d->nblocks, next);
     }
   exchange_fini (&x[0]);
   exchange_fini (&x[1]);
@@ -387,17 +420,22 @@ cholesky (const struct dist *d, double *a)
 #ifndef CHOLESKY_BENCH
 /* R = R - L L^T for the blocks on and below the diagonal, L being the
    lower triangle of A (zeros above it): the same exchanges and updates,
-   panels taken from the diagonal block on.  */
+   each group's panels held from its first block on (their blocks above
+   the diagonal are zeros).  */
 static void
 subtract_llt (const struct dist *d, const double *a, double *r)
 {
   struct exchange x;
   exchange_init (d, &x);
-  for (long k = 0; k < d->nblocks; k++)
+  for (long g0 = 0; g0 < d->nblocks; g0 += d->group)
     {
-      exchange_start (d, &x, a, k, k);
-      exchange_progress (d, &x, 1);
-      update (d, r, &x, 0, NULL);
+      exchange_begin (d, &x, a, g0);
+      for (long j = g0; j < g0 + d->group && j < d->nblocks; j++)
+	{
+	  exchange_start (d, &x, a, j, g0);
+	  exchange_progress (d, &x, 1);
+	}
+      update (d, r, &x, x.kw, g0, d->nblocks, NULL);
     }
   exchange_fini (&x);
 }
@@ -428,6 +466,7 @@ main (int argc, char **argv)
     struct dist d = {
       N, NB, (N + NB - 1) / NB, P, Q, hpc_coord (p, 0), hpc_coord (p, 1),
       hpc_local_size (x), hpc_local_size (y), hpc_array_extent (a, 1),
+      NB < GROUP_COLUMNS ? GROUP_COLUMNS / NB : 1,
       hpc_comm (hpc_restrict (p, 0, hpc_coord (p, 0))),
       hpc_comm (hpc_restrict (p, 1, hpc_coord (p, 1)))
     };
