@@ -74,7 +74,7 @@ struct dist
    once (one when NB is that wide already): dgemm's rate grows with the
    panel's width, as C is read and written once a call (OpenBLAS 0.3.21,
    one thread, the lower triangle of 4096 x 4096 in 512-row slabs: 40-43
-   GFLOP/s with panels of 64 columns, 46-47 with 128).  */
+   GFLOP/s with panels of 64 columns, 44-47 with 128).  */
 enum { GROUP_COLUMNS = 128 };
 
 /* Indices below G held by coordinate C of P in blocks of NB.  */
