@@ -364,6 +364,13 @@ exchange_fini (struct exchange *x)
   free (x->at);
 }
 
+/* The end of the group of panels that starts at block G0.  */
+static long
+group_end (const struct dist *d, long g0)
+{
+  return g0 + d->group < d->nblocks ? g0 + d->group : d->nblocks;
+}
+
 /* Steps 1 and 2 for the group of panels from G0 on, its columns already
    updated by every panel before it: each panel's block column takes the
    group's panels before it, is factored and exchanged; all but the last
@@ -373,7 +380,7 @@ static void
 factor_group (const struct dist *d, double *a, struct exchange *x, long g0,
 	      double *lkk)
 {
-  long g1 = g0 + d->group < d->nblocks ? g0 + d->group : d->nblocks;
+  long g1 = group_end (d, g0);
   exchange_begin (d, x, a, g0);
   for (long j = g0; j < g1; j++)
     {
@@ -398,11 +405,10 @@ cholesky (const struct dist *d, double *a)
   exchange_init (d, &x[0]);
   exchange_init (d, &x[1]);
   factor_group (d, a, &x[0], 0, lkk);
-  for (long s = 0, g1 = d->group; g1 - d->group < d->nblocks;
-       s++, g1 += d->group)
+  for (long s = 0, g0 = 0; g0 < d->nblocks; s++, g0 = group_end (d, g0))
     {
       struct exchange *cur = &x[s % 2], *next = NULL;
-      long g2 = g1 + d->group < d->nblocks ? g1 + d->group : d->nblocks;
+      long g1 = group_end (d, g0), g2 = group_end (d, g1);
       exchange_progress (d, cur, 1);
       if (g1 < d->nblocks)
 	{
@@ -430,7 +436,7 @@ subtract_llt (const struct dist *d, const double *a, double *r)
   for (long g0 = 0; g0 < d->nblocks; g0 += d->group)
     {
       exchange_begin (d, &x, a, g0);
-      for (long j = g0; j < g0 + d->group && j < d->nblocks; j++)
+      for (long j = g0; j < group_end (d, g0); j++)
 	{
 	  exchange_start (d, &x, a, j, g0);
 	  exchange_progress (d, &x, 1);
