@@ -13,18 +13,14 @@ static void
 sweep (const struct block *b, float (*u)[b->nc + 2],
        const float (*f)[b->nc + 2], float h2, int parity)
 {
-  const long n = b->n, r0 = b->r0, c0 = b->c0;
-  const long ilo = clampl (1, r0, r0 + b->nr);
-  const long ihi = clampl (n - 1, r0, r0 + b->nr);
-  const long jend = clampl (n - 2, c0 - 1, c0 + b->nc - 1) - c0 + 1;
+  const struct colour_rows rows = colour_rows (b);
+  const long r0 = b->r0, c0 = b->c0, ilo = rows.ilo, ihi = rows.ihi;
+  const long jend = rows.jend;
 #pragma omp parallel for schedule(static)
   for (long gi = ilo; gi < ihi; gi++)
     {
       const long i = gi - r0 + 1;
-      long gj = 1 + (gi + parity) % 2;
-      if (gj < c0)
-	gj += (c0 - gj + 1) / 2 * 2;
-      for (long j = gj - c0 + 1; j <= jend; j += 2)
+      for (long j = colour_first (c0, gi, parity); j <= jend; j += 2)
 	u[i][j] = 0.25f * (h2 * f[i][j] + u[i - 1][j] + u[i + 1][j]
 			   + u[i][j - 1] + u[i][j + 1]);
     }

@@ -1,9 +1,10 @@
 /* ref_redblack.h - what the hand-written red-black references
-   (redblack_ref.c, redblack_onepass_ref.c) share, written as an MPI
-   programmer would: an N x N array of floats block-distributed over an
-   MPI_Dims_create grid (blocks of ceil (N / P), as HPC's block ranges),
-   one ghost layer, a non-blocking exchange of the ghost rows and columns
-   (no corners: red-black reads none), and hpc_sum's checksum.  */
+   (redblack_ref.c, redblack_rhs_ref.c, redblack_onepass_ref.c) share,
+   written as an MPI programmer would: an N x N array of floats
+   block-distributed over an MPI_Dims_create grid (blocks of ceil (N /
+   P), as HPC's block ranges), one ghost layer, a non-blocking exchange
+   of the ghost rows and columns (no corners: red-black reads none), the
+   rows and columns of one colour, and hpc_sum's checksum.  */
 #ifndef REF_REDBLACK_H
 #define REF_REDBLACK_H
 
@@ -44,6 +45,36 @@ decompose (int n, struct block *b)
   b->nc = clampl (b->c0 + bc, 0, n) - b->c0;
   MPI_Cart_shift (b->comm, 0, 1, &b->up, &b->down);
   MPI_Cart_shift (b->comm, 1, 1, &b->left, &b->right);
+}
+
+/* The interior points of one colour held by block B: global rows ILO to
+   IHI (exclusive); in each, the local columns from colour_first on to
+   JEND, every other one.  */
+struct colour_rows
+{
+  long ilo, ihi, jend;
+};
+
+static inline struct colour_rows
+colour_rows (const struct block *b)
+{
+  long n = b->n, r0 = b->r0, c0 = b->c0;
+  struct colour_rows c = {
+    clampl (1, r0, r0 + b->nr), clampl (n - 1, r0, r0 + b->nr),
+    clampl (n - 2, c0 - 1, c0 + b->nc - 1) - c0 + 1
+  };
+  return c;
+}
+
+/* The first local column of colour PARITY in global row GI of a block
+   whose columns start at global column C0.  */
+static inline long
+colour_first (long c0, long gi, int parity)
+{
+  long gj = 1 + (gi + parity) % 2;
+  if (gj < c0)
+    gj += (c0 - gj + 1) / 2 * 2;
+  return gj - c0 + 1;
 }
 
 /* Exchange the one-cell halo: rows directly, columns through buffers.  */
