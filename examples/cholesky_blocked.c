@@ -144,7 +144,11 @@ factor_panel (const struct dist *d, double *a, long k, double *lkk)
    process COLS is the matrix too (copying the panel into a buffer took
    3 % of the time there); else it is COLBUF.  Messages go from
    and to where the blocks are used, through MPI datatypes: copying them
-   into and out of staging buffers took 6-8 % of the time at 2 processes.  */
+   into and out of staging buffers took 6-8 % of the time at 2 processes.
+   Where the processes of a process column share memory (one node),
+   COLBUF is one buffer for them all, an MPI shared window: each writes
+   its blocks there and an MPI_Ibarrier tells the others they may read
+   them, with no messages.  */
 enum { EX_ROW, EX_COL, EX_DONE };
 struct exchange
 {
@@ -155,6 +159,8 @@ struct exchange
   double *rowbuf, *colbuf;
   MPI_Request *req;		/* one per message of the column phase */
   MPI_Aint *at;			/* datatype displacements (bytes) */
+  MPI_Win win;			/* COLBUF's shared window, or MPI_WIN_NULL */
+  MPI_Comm node;		/* the process column, where WIN */
 };
 
 static void
@@ -231,6 +237,12 @@ exchange_start_cols (const struct dist *d, struct exchange *x)
 	  memcpy (dst + c * x->cld, src + r * x->rld, x->w * sizeof *dst);
 	  x->at[n++] = r * x->rld * sizeof *src;
 	}
+  if (x->win != MPI_WIN_NULL)
+    {
+      MPI_Win_sync (x->win);
+      MPI_Ibarrier (x->node, &x->req[x->nreq++]);
+      return;
+    }
   MPI_Datatype mine;
   MPI_Type_create_hindexed_block (n, (int) x->w, x->at, MPI_DOUBLE, &mine);
   MPI_Type_commit (&mine);
@@ -272,7 +284,11 @@ exchange_progress (const struct dist *d, struct exchange *x, int wait)
       if (x->state == EX_ROW)
 	exchange_start_cols (d, x);
       else
-	x->state = EX_DONE;
+	{
+	  if (x->win != MPI_WIN_NULL)	/* the others' writes seen */
+	    MPI_Win_sync (x->win);
+	  x->state = EX_DONE;
+	}
     }
 }
 
@@ -350,13 +366,28 @@ update (const struct dist *d, double *c, const struct exchange *x, long kw,
     }
 }
 
+/* NODE: the process column, when its processes share memory and COLBUF
+   is to be shared, else MPI_COMM_NULL.  */
 static void
-exchange_init (const struct dist *d, struct exchange *x)
+exchange_init (const struct dist *d, struct exchange *x, MPI_Comm node)
 {
   long cols = d->group * d->nb;
+  MPI_Aint bytes = (d->nloc + 1) * cols * sizeof *x->colbuf;
   x->rowbuf = d->Q == 1 ? NULL : malloc ((d->mloc + 1) * cols
 					  * sizeof *x->rowbuf);
-  x->colbuf = malloc ((d->nloc + 1) * cols * sizeof *x->colbuf);
+  x->win = MPI_WIN_NULL;
+  x->node = node;
+  if (node != MPI_COMM_NULL)
+    {
+      MPI_Aint size;
+      int unit;
+      MPI_Win_allocate_shared (d->myrow == 0 ? bytes : 0, sizeof (double),
+			       MPI_INFO_NULL, node, &x->colbuf, &x->win);
+      MPI_Win_shared_query (x->win, 0, &size, &unit, &x->colbuf);
+      MPI_Win_lock_all (MPI_MODE_NOCHECK, x->win);
+    }
+  else
+    x->colbuf = malloc (bytes);
   x->req = malloc (2 * d->P * sizeof *x->req);
   x->at = malloc ((d->mloc + d->nloc + 1) * sizeof *x->at);
   x->state = EX_DONE;
@@ -365,9 +396,32 @@ static void
 exchange_fini (struct exchange *x)
 {
   free (x->rowbuf);
-  free (x->colbuf);
+  if (x->win != MPI_WIN_NULL)
+    {
+      MPI_Win_unlock_all (x->win);
+      MPI_Win_free (&x->win);
+    }
+  else
+    free (x->colbuf);
   free (x->req);
   free (x->at);
+}
+
+/* The process column as one communicator of processes sharing memory,
+   or MPI_COMM_NULL where they do not (or there is no one to share with).  */
+static MPI_Comm
+column_node (const struct dist *d)
+{
+  MPI_Comm node;
+  int size;
+  MPI_Comm_split_type (d->colc, MPI_COMM_TYPE_SHARED, d->myrow,
+		       MPI_INFO_NULL, &node);
+  MPI_Comm_size (node, &size);
+  int all = size == d->P, everywhere;
+  MPI_Allreduce (&all, &everywhere, 1, MPI_INT, MPI_LAND, d->colc);
+  if (!everywhere || d->P == 1)
+    MPI_Comm_free (&node);
+  return node;
 }
 
 /* The end of the group of panels that starts at block G0.  */
@@ -402,30 +456,38 @@ factor_group (const struct dist *d, double *a, struct exchange *x, long g0,
 /* The factorisation, by groups of panels with lookahead: once a group's
    panels are exchanged, the next group's block columns are updated with
    them, factored, and their last exchange started; then the rest of the
-   trailing matrix takes the group's panels, in one pass.  */
+   trailing matrix takes the group's panels, in one pass.  Three
+   exchanges take turns: where COLBUF is shared, group s + 3 may only be
+   written into group s's once every process is done reading it, which
+   it is once group s + 2 is exchanged (each process adds its part of
+   group s + 2 after its update with group s).  */
 static void
 cholesky (const struct dist *d, double *a)
 {
-  struct exchange x[2];
+  enum { TURNS = 3 };
+  struct exchange x[TURNS];
   double *lkk = malloc (d->nb * d->nb * sizeof *lkk);
-  exchange_init (d, &x[0]);
-  exchange_init (d, &x[1]);
+  MPI_Comm node = column_node (d);
+  for (int t = 0; t < TURNS; t++)
+    exchange_init (d, &x[t], node);
   factor_group (d, a, &x[0], 0, lkk);
   for (long s = 0, g0 = 0; g0 < d->nblocks; s++, g0 = group_end (d, g0))
     {
-      struct exchange *cur = &x[s % 2], *next = NULL;
+      struct exchange *cur = &x[s % TURNS], *next = NULL;
       long g1 = group_end (d, g0), g2 = group_end (d, g1);
       exchange_progress (d, cur, 1);
       if (g1 < d->nblocks)
 	{
-	  next = &x[(s + 1) % 2];
+	  next = &x[(s + 1) % TURNS];
 	  update (d, a, cur, cur->kw, g1, g2, NULL);
 	  factor_group (d, a, next, g1, lkk);
 	}
       update (d, a, cur, cur->kw, g2, d->nblocks, next);
     }
-  exchange_fini (&x[0]);
-  exchange_fini (&x[1]);
+  for (int t = 0; t < TURNS; t++)
+    exchange_fini (&x[t]);
+  if (node != MPI_COMM_NULL)
+    MPI_Comm_free (&node);
   free (lkk);
 }
 
@@ -438,7 +500,7 @@ static void
 subtract_llt (const struct dist *d, const double *a, double *r)
 {
   struct exchange x;
-  exchange_init (d, &x);
+  exchange_init (d, &x, MPI_COMM_NULL);
   for (long g0 = 0; g0 < d->nblocks; g0 += d->group)
     {
       exchange_begin (d, &x, a, g0);
