@@ -22,8 +22,9 @@
         panel by it (dtrmm): L_ik = A_ik L_kk^-T.
      2. exchange: the panel goes along process rows (each process gets
         L_ik for its rows i), then along process columns (each gets L_jk
-        for its columns j): non-blocking, pushed on by MPI_Testall between
-        the BLAS calls of the update that overlaps it.
+        for its columns j; a buffer in shared memory where the column's
+        processes share a node): non-blocking, pushed on by MPI_Testall
+        between the BLAS calls of the update that overlaps it.
    Panels go in groups of GROUP_COLUMNS / NB (at least one), each panel
    of a group first taking the group's panels before it on its block
    column; then
