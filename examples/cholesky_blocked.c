@@ -217,7 +217,9 @@ next_held (long b, int c, int n)
 /* The column phase: every process of the column needs, for its local
    columns from block FIRST on, the panel's blocks there, which process
    row I % P holds as rows.  Each process copies its own into COLBUF and
-   sends them to the others; the others' are received into COLBUF.  */
+   sends them to the others; the others' are received into COLBUF.  Where
+   COLBUF is shared, the copies are all there is: an MPI_Ibarrier tells
+   when every process has made its own.  */
 static void
 exchange_start_cols (const struct dist *d, struct exchange *x)
 {
