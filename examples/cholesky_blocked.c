@@ -498,7 +498,10 @@ cholesky (const struct dist *d, double *a)
 /* R = R - L L^T for the blocks on and below the diagonal, L being the
    lower triangle of A (zeros above it): the same exchanges and updates,
    each group's panels held from its first block on (their blocks above
-   the diagonal are zeros).  */
+   the diagonal are zeros).  Its one exchange is written again while
+   other processes may still read it, so its column buffer is private
+   and the panels go as messages (which keeps that path tested on one
+   node too).  */
 static void
 subtract_llt (const struct dist *d, const double *a, double *r)
 {
