@@ -39,6 +39,7 @@ hash_map<tree, binding> *bindings;
 hash_set<tree> *written_vars;	/* assigned or address taken somewhere */
 hash_set<tree> *subscript_exprs;	/* index expressions already vetted */
 hash_set<tree> *written_refs;	/* array references assigned to */
+hash_set<tree> *checked_refs;	/* array references already rewritten */
 
 binding *
 bound_var (tree e)
@@ -312,6 +313,7 @@ hpc_subscripts_begin (tree fndecl)
   written_vars = new hash_set<tree>;
   subscript_exprs = new hash_set<tree>;
   written_refs = new hash_set<tree>;
+  checked_refs = new hash_set<tree>;
   walk_tree (&DECL_SAVED_TREE (fndecl), find_written_r, NULL, NULL);
 }
 
@@ -323,6 +325,7 @@ hpc_subscripts_end (tree fndecl)
   delete written_vars;
   delete subscript_exprs;
   delete written_refs;
+  delete checked_refs;
   bindings = NULL;
 }
 
@@ -396,6 +399,11 @@ hpc_check_section_call (tree call)
 void
 hpc_check_array_ref (tree *tp, walk_tree_fn fn, void *data)
 {
+  /* The front end makes u[k] += e the assignment u[k] = u[k] + e with one
+     reference shared by both sides: its subscripts, rewritten in place,
+     must be rewritten once.  */
+  if (checked_refs->add (*tp))
+    return;
   tree refs[HPC_MAX_RANK];
   int n = 0;
   tree base = *tp;
