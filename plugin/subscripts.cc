@@ -133,6 +133,57 @@ known_ghosts (tree r, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
   return true;
 }
 
+/* ------------------------------------------------------------ ranges */
+
+/* The initial value of E when E is a local variable never assigned (nor
+   its address taken) after its initialiser, else E.  */
+tree
+settled_value (tree e)
+{
+  e = hpc_strip (e);
+  if (VAR_P (e) && !written_vars->contains (e) && DECL_INITIAL (e)
+      && !DECL_EXTERNAL (e) && !TREE_STATIC (e))
+    return hpc_strip (DECL_INITIAL (e));
+  return e;
+}
+
+/* The grid dimension number of the range R when R is a variable settled
+   by a range constructor over hpc_dim (GROUP, C) with C a constant, else
+   -1.  */
+HOST_WIDE_INT
+constructed_grid_dimension (tree r)
+{
+  static const struct { const char *name; int dim_arg; } constructors[] = {
+    { "hpc_block_range_ghost", 1 }, { "hpc_cyclic_range", 1 },
+    { "hpc_block_cyclic_range", 1 }, { "hpc_irregular_range", 0 },
+    { "hpc_irregular_range_ghost", 0 }, { "hpc_cut_range", 0 },
+    { "hpc_cut_range_ghost", 0 }
+  };
+  tree init = settled_value (r);
+  if (init == hpc_strip (r))
+    return -1;
+  for (const auto &c : constructors)
+    if (hpc_call_to_p (init, c.name) && call_expr_nargs (init) > c.dim_arg)
+      {
+	tree d = settled_value (CALL_EXPR_ARG (init, c.dim_arg));
+	if (!hpc_call_to_p (d, "hpc_dim") || call_expr_nargs (d) != 2)
+	  return -1;
+	tree k = fold (CALL_EXPR_ARG (d, 1));
+	return tree_fits_shwi_p (k) ? tree_to_shwi (k) : -1;
+      }
+  return -1;
+}
+
+/* Whether the ranges A and B are known to be different Range objects:
+   ranges over different dimensions of a grid never intern together.  */
+bool
+ranges_differ_p (tree a, tree b)
+{
+  HOST_WIDE_INT da = constructed_grid_dimension (a);
+  HOST_WIDE_INT db = constructed_grid_dimension (b);
+  return da >= 0 && db >= 0 && da != db;
+}
+
 /* ------------------------------------------------------------ checks */
 
 /* __hpc_check_subscript (bound range, array, dim, shift, where).  */
@@ -200,6 +251,15 @@ check_aligned (location_t loc, tree *ep, tree v, tree shift, tree array,
 	       int dim, tree r, bool write)
 {
   binding *b = bindings->get (v);
+  if (ranges_differ_p (r, b->range))
+    {
+      error_at (loc, "location %qD of range %qE used on dimension %d of "
+		"%qD, which is over range %qE; subscript the dimension over "
+		"%qE with %qD, or write %<hpc_idx (%E, %D)%> for its global "
+		"index", v, b->as_written, dim, array, r, b->as_written, v,
+		b->as_written, v);
+      return;
+    }
   HOST_WIDE_INT lo, hi;
   bool constant = !shift || tree_fits_shwi_p (fold (shift));
   HOST_WIDE_INT c = shift && constant ? tree_to_shwi (fold (shift)) : 0;
