@@ -36,6 +36,7 @@ struct check_ctx
   int switches_in_inner;
   bool in_over;			/* inside some over body */
   location_t over_loc;
+  location_t here;		/* the last statement or expression met */
 };
 
 tree check_r (tree *tp, int *walk_subtrees, void *data);
@@ -166,6 +167,34 @@ enter_construct (tree *tp, hpc_construct k, tree var, check_ctx *c)
     }
 }
 
+/* Whether D is the variable an on / at / over binds (its initialiser,
+   the construct's header, is walked with the construct).  */
+bool
+construct_var_p (tree d)
+{
+  tree init = DECL_INITIAL (d);
+  return hpc_call_to_p (init, "__hpc_over_begin")
+	 || hpc_call_to_p (init, "__hpc_at_begin")
+	 || hpc_call_to_p (init, "__hpc_on_begin");
+}
+
+/* The block T: its variables' initialisers (walk_tree's order), each
+   diagnosed at its declaration's line, then its body.  */
+void
+walk_block (tree t, check_ctx *c)
+{
+  for (tree d = BIND_EXPR_VARS (t); d; d = DECL_CHAIN (d))
+    {
+      if (construct_var_p (d))
+	continue;
+      c->here = DECL_SOURCE_LOCATION (d);
+      walk_with (&DECL_INITIAL (d), c);
+      walk_with (&DECL_SIZE (d), c);
+      walk_with (&DECL_SIZE_UNIT (d), c);
+    }
+  walk_with (&BIND_EXPR_BODY (t), c);
+}
+
 void
 enter_loop (tree *tp, check_ctx *c, bool is_switch)
 {
@@ -184,6 +213,8 @@ check_r (tree *tp, int *walk_subtrees, void *data)
 {
   check_ctx *c = (check_ctx *) data;
   tree t = *tp;
+  if (EXPR_P (t) && EXPR_HAS_LOCATION (t))
+    c->here = EXPR_LOCATION (t);
   tree var = NULL_TREE;
   hpc_construct k = hpc_classify (t, &var);
   if (k != HPC_NOT_CONSTRUCT)
@@ -217,6 +248,15 @@ check_r (tree *tp, int *walk_subtrees, void *data)
       break;
     case CALL_EXPR:
       hpc_check_section_call (t);
+      if (hpc_idx_of_location_p (t))
+	{
+	  walk_with (&CALL_EXPR_ARG (t, 0), c);
+	  *walk_subtrees = 0;
+	}
+      break;
+    case BIND_EXPR:
+      walk_block (t, c);
+      *walk_subtrees = 0;
       break;
     case RETURN_EXPR:
       if (c->in_over)
@@ -229,7 +269,7 @@ check_r (tree *tp, int *walk_subtrees, void *data)
 	}
       break;
     default:
-      if (TYPE_P (t))
+      if (TYPE_P (t) || hpc_check_location_use (t, c->here))
 	*walk_subtrees = 0;
       break;
     }

@@ -80,6 +80,8 @@ tree hpc_entry_checks (tree var);
 void hpc_check_array_ref (tree *tp, walk_tree_fn fn, void *data);
 void hpc_check_section_call (tree call);
 void hpc_note_assigned (tree lhs);
+bool hpc_idx_of_location_p (tree call);
+bool hpc_check_location_use (tree t, location_t here);
 
 /* arrays.cc: distributed array declarations.  */
 bool hpc_distributed_p (tree v);

@@ -14,8 +14,13 @@
    - any other integer on a distributed dimension is a global index:
      converted to the storage offset by __hpc_global_offset, which checks
      that this process owns the element;
-   - a Location / Index on a sequential dimension, in a subscript of an
-     ordinary array, or in arithmetic other than such a shift is an error.
+   - anywhere else a Location / Index is an error (on a sequential
+     dimension, as the subscript of an ordinary array or a pointer, in
+     arithmetic, or as a value stored, compared or passed: a storage
+     offset means nothing there), except as the argument of hpc_idx,
+     which turns it into its global index; a Location / Index inside the
+     subscript of another array (table[idx[i]]) belongs to that array's
+     subscript.
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
@@ -31,14 +36,15 @@ namespace {
 struct binding
 {
   tree range;			/* the construct's Range operand */
+  tree as_written;		/* ... as the user wrote it (diagnostics) */
   tree body;			/* its body */
   tree checks;			/* statement list run at its entry */
 };
 
 hash_map<tree, binding> *bindings;
 hash_set<tree> *written_vars;	/* assigned or address taken somewhere */
-hash_set<tree> *subscript_exprs;	/* index expressions already vetted */
 hash_set<tree> *written_refs;	/* array references assigned to */
+hash_set<tree> *checked_refs;	/* array references already rewritten */
 
 binding *
 bound_var (tree e)
@@ -48,11 +54,14 @@ bound_var (tree e)
 }
 
 /* Whether E mentions a bound variable, other than as a call's argument
-   (hpc_idx (x, i) is how a location becomes an integer).  */
+   (hpc_idx (x, i) is how a location becomes an integer) or in the
+   subscript of another array (idx[i] is an element's value, and that
+   array's subscript is checked on its own).  */
 tree
 mentions_binding_r (tree *tp, int *walk_subtrees, void *)
 {
-  if (TYPE_P (*tp) || TREE_CODE (*tp) == CALL_EXPR)
+  if (TYPE_P (*tp) || TREE_CODE (*tp) == CALL_EXPR
+      || TREE_CODE (*tp) == ARRAY_REF || TREE_CODE (*tp) == INDIRECT_REF)
     *walk_subtrees = 0;
   else if (VAR_P (*tp) && bindings->get (*tp))
     return *tp;
@@ -68,8 +77,12 @@ mentioned_binding (tree e)
 /* E as  V + SHIFT  with V bound; *SHIFT is NULL_TREE when E is V itself
    and the (integer) shift expression otherwise.  */
 tree
-split_shift (tree e, tree *shift)
+split_shift (tree e, tree *shift, tree *written_shift = NULL)
 {
+  tree unused;
+  if (!written_shift)
+    written_shift = &unused;
+  *written_shift = NULL_TREE;
   *shift = NULL_TREE;
   e = hpc_strip (e);
   if (bound_var (e))
@@ -82,11 +95,13 @@ split_shift (tree e, tree *shift)
     {
       *shift = TREE_CODE (e) == MINUS_EXPR
 	       ? fold_build1 (NEGATE_EXPR, TREE_TYPE (b), b) : b;
+      *written_shift = TREE_OPERAND (e, 1);
       return a;
     }
   if (TREE_CODE (e) == PLUS_EXPR && bound_var (b) && !mentioned_binding (a))
     {
       *shift = a;
+      *written_shift = TREE_OPERAND (e, 0);
       return b;
     }
   return NULL_TREE;
@@ -116,6 +131,57 @@ known_ghosts (tree r, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
   *lo = tree_to_shwi (glo);
   *hi = tree_to_shwi (ghi);
   return true;
+}
+
+/* ------------------------------------------------------------ ranges */
+
+/* The initial value of E when E is a local variable never assigned (nor
+   its address taken) after its initialiser, else E.  */
+tree
+settled_value (tree e)
+{
+  e = hpc_strip (e);
+  if (VAR_P (e) && !written_vars->contains (e) && DECL_INITIAL (e)
+      && !DECL_EXTERNAL (e) && !TREE_STATIC (e))
+    return hpc_strip (DECL_INITIAL (e));
+  return e;
+}
+
+/* The grid dimension number of the range R when R is a variable settled
+   by a range constructor over hpc_dim (GROUP, C) with C a constant, else
+   -1.  */
+HOST_WIDE_INT
+constructed_grid_dimension (tree r)
+{
+  static const struct { const char *name; int dim_arg; } constructors[] = {
+    { "hpc_block_range_ghost", 1 }, { "hpc_cyclic_range", 1 },
+    { "hpc_block_cyclic_range", 1 }, { "hpc_irregular_range", 0 },
+    { "hpc_irregular_range_ghost", 0 }, { "hpc_cut_range", 0 },
+    { "hpc_cut_range_ghost", 0 }
+  };
+  tree init = settled_value (r);
+  if (init == hpc_strip (r))
+    return -1;
+  for (const auto &c : constructors)
+    if (hpc_call_to_p (init, c.name) && call_expr_nargs (init) > c.dim_arg)
+      {
+	tree d = settled_value (CALL_EXPR_ARG (init, c.dim_arg));
+	if (!hpc_call_to_p (d, "hpc_dim") || call_expr_nargs (d) != 2)
+	  return -1;
+	tree k = fold (CALL_EXPR_ARG (d, 1));
+	return tree_fits_shwi_p (k) ? tree_to_shwi (k) : -1;
+      }
+  return -1;
+}
+
+/* Whether the ranges A and B are known to be different Range objects:
+   ranges over different dimensions of a grid never intern together.  */
+bool
+ranges_differ_p (tree a, tree b)
+{
+  HOST_WIDE_INT da = constructed_grid_dimension (a);
+  HOST_WIDE_INT db = constructed_grid_dimension (b);
+  return da >= 0 && db >= 0 && da != db;
 }
 
 /* ------------------------------------------------------------ checks */
@@ -185,6 +251,15 @@ check_aligned (location_t loc, tree *ep, tree v, tree shift, tree array,
 	       int dim, tree r, bool write)
 {
   binding *b = bindings->get (v);
+  if (ranges_differ_p (r, b->range))
+    {
+      error_at (loc, "location %qD of range %qE used on dimension %d of "
+		"%qD, which is over range %qE; subscript the dimension over "
+		"%qE with %qD, or write %<hpc_idx (%E, %D)%> for its global "
+		"index", v, b->as_written, dim, array, r, b->as_written, v,
+		b->as_written, v);
+      return;
+    }
   HOST_WIDE_INT lo, hi;
   bool constant = !shift || tree_fits_shwi_p (fold (shift));
   HOST_WIDE_INT c = shift && constant ? tree_to_shwi (fold (shift)) : 0;
@@ -218,24 +293,41 @@ check_aligned (location_t loc, tree *ep, tree v, tree shift, tree array,
     check_ghost_access (loc, ep, array, dim, write);
 }
 
+/* The range operand, as written, of the construct binding V.  */
+tree
+range_of (tree v)
+{
+  return bindings->get (v)->as_written;
+}
+
 /* Subscript *EP, at LOC, of dimension DIM of distributed ARRAY, whose
-   extent in the declaration was EXTENT (a Range or an integer).  */
-void
+   extent in the declaration was EXTENT (a Range or an integer).  Returns
+   what of the subscript is still to be checked as an expression: the
+   shift of a location, all of a global index, nothing after an error.  */
+tree
 check_subscript (location_t loc, tree *ep, tree array, int dim, tree extent,
 		 bool write)
 {
   loc = EXPR_LOC_OR_LOC (*ep, loc);
-  tree shift, v = split_shift (*ep, &shift);
+  tree shift, written_shift, v = split_shift (*ep, &shift, &written_shift);
   bool distributed = hpc_range_type_p (extent);
   tree other = v ? v : mentioned_binding (*ep);
-  subscript_exprs->add (*ep);
+  tree rest = v ? written_shift : *ep;
   if (other && !distributed)
-    error_at (loc, "location %qD used on sequential dimension %d of %qD",
-	      other, dim, array);
-  else if (other && !v)
-    error_at (loc, "arithmetic on location %qD other than a shift by an "
-	      "integer", other);
-  else if (v)
+    {
+      error_at (loc, "location %qD used on sequential dimension %d of %qD; "
+		"write %<hpc_idx (%E, %D)%> for its global index", other, dim,
+		array, range_of (other), other);
+      return NULL_TREE;
+    }
+  if (other && !v)
+    {
+      error_at (loc, "arithmetic on location %qD other than a shift by an "
+		"integer; write %<hpc_idx (%E, %D)%> for its global index",
+		other, range_of (other), other);
+      return NULL_TREE;
+    }
+  if (v)
     check_aligned (loc, ep, v, shift, array, dim, extent, write);
   else if (distributed)
     {
@@ -246,6 +338,7 @@ check_subscript (location_t loc, tree *ep, tree array, int dim, tree extent,
       *ep = fold_convert (TREE_TYPE (*ep),
 			  hpc_call (loc, "__hpc_global_offset", 4, args));
     }
+  return rest;
 }
 
 /* ------------------------------------------------------------ walks */
@@ -266,43 +359,6 @@ find_written_r (tree *tp, int *walk_subtrees, void *)
   return NULL_TREE;
 }
 
-/* Arithmetic on a bound variable outside a vetted subscript.  */
-tree
-find_arithmetic_r (tree *tp, int *walk_subtrees, void *)
-{
-  tree t = *tp;
-  if (TYPE_P (t) || subscript_exprs->contains (t))
-    {
-      *walk_subtrees = 0;
-      return NULL_TREE;
-    }
-  if (TREE_CODE (t) == POINTER_PLUS_EXPR)
-    if (tree v = mentioned_binding (TREE_OPERAND (t, 1)))
-      {
-	error_at (EXPR_LOC_OR_LOC (t, input_location), "location %qD used "
-		  "to index a pointer, not a distributed array", v);
-	*walk_subtrees = 0;
-	return NULL_TREE;
-      }
-  if (!TREE_TYPE (t) || !INTEGRAL_TYPE_P (TREE_TYPE (t)) || (!BINARY_CLASS_P (t)
-					      && !UNARY_CLASS_P (t)))
-    return NULL_TREE;
-  if (CONVERT_EXPR_P (t) || TREE_CODE (t) == NON_LVALUE_EXPR
-      || TREE_CODE_CLASS (TREE_CODE (t)) == tcc_comparison)
-    return NULL_TREE;
-  for (int k = 0; k < TREE_OPERAND_LENGTH (t); k++)
-    if (binding *b = bound_var (TREE_OPERAND (t, k)))
-      {
-	(void) b;
-	error_at (EXPR_LOC_OR_LOC (t, input_location), "arithmetic on "
-		  "location %qD other than a subscript shift",
-		  hpc_strip (TREE_OPERAND (t, k)));
-	*walk_subtrees = 0;
-	break;
-      }
-  return NULL_TREE;
-}
-
 } // anon namespace
 
 void
@@ -310,19 +366,18 @@ hpc_subscripts_begin (tree fndecl)
 {
   bindings = new hash_map<tree, binding>;
   written_vars = new hash_set<tree>;
-  subscript_exprs = new hash_set<tree>;
   written_refs = new hash_set<tree>;
+  checked_refs = new hash_set<tree>;
   walk_tree (&DECL_SAVED_TREE (fndecl), find_written_r, NULL, NULL);
 }
 
 void
-hpc_subscripts_end (tree fndecl)
+hpc_subscripts_end (tree)
 {
-  walk_tree (&DECL_SAVED_TREE (fndecl), find_arithmetic_r, NULL, NULL);
   delete bindings;
   delete written_vars;
-  delete subscript_exprs;
   delete written_refs;
+  delete checked_refs;
   bindings = NULL;
 }
 
@@ -332,10 +387,64 @@ hpc_subscripts_end (tree fndecl)
 void
 hpc_bind_location (tree var, tree *range, tree body)
 {
+  tree as_written = *range;
   if (!TREE_CONSTANT (*range) && !DECL_P (*range))
     *range = save_expr (*range);
-  binding b = { *range, body, alloc_stmt_list () };
+  binding b = { *range, as_written, body, alloc_stmt_list () };
   bindings->put (var, b);
+}
+
+/* Whether CALL is hpc_idx (x, i) of a location i: the one call a
+   location may be passed to.  */
+bool
+hpc_idx_of_location_p (tree call)
+{
+  return hpc_call_to_p (call, "__hpc_idx") && call_expr_nargs (call) == 2
+	 && bound_var (CALL_EXPR_ARG (call, 1));
+}
+
+/* T, met outside the subscripts and hpc_idx calls where a location may
+   stand, at HERE when T has no location of its own: diagnose a location
+   used as a value (a storage offset, meaningless as a number), in
+   arithmetic or to index a pointer.  Returns whether T was diagnosed
+   (its operands are then not to be looked at again).  */
+bool
+hpc_check_location_use (tree t, location_t here)
+{
+  location_t loc = EXPR_LOC_OR_LOC (t, here);
+  if (binding *b = bound_var (t))
+    {
+      /* (void) l; says that l is unused on purpose.  */
+      if (VOID_TYPE_P (TREE_TYPE (t)))
+	return true;
+      if (t != hpc_strip (t))
+	return false;	/* the conversion's operand says it */
+      error_at (loc, "location %qD used as a value; write %<hpc_idx (%E, "
+		"%D)%> for its global index", t, b->as_written, t);
+      return true;
+    }
+  if (TREE_CODE (t) == POINTER_PLUS_EXPR)
+    if (tree v = mentioned_binding (TREE_OPERAND (t, 1)))
+      {
+	error_at (loc, "location %qD used to index a pointer, not a "
+		  "distributed array; write %<hpc_idx (%E, %D)%> for its "
+		  "global index", v, range_of (v), v);
+	return true;
+      }
+  if (!TREE_TYPE (t) || !INTEGRAL_TYPE_P (TREE_TYPE (t))
+      || (!BINARY_CLASS_P (t) && !UNARY_CLASS_P (t)) || CONVERT_EXPR_P (t)
+      || TREE_CODE (t) == NON_LVALUE_EXPR)
+    return false;
+  for (int k = 0; k < TREE_OPERAND_LENGTH (t); k++)
+    if (binding *b = bound_var (TREE_OPERAND (t, k)))
+      {
+	tree v = hpc_strip (TREE_OPERAND (t, k));
+	error_at (loc, "arithmetic on location %qD other than a subscript "
+		  "shift; write %<hpc_idx (%E, %D)%> for its global index", v,
+		  b->as_written, v);
+	return true;
+      }
+  return false;
 }
 
 /* LHS is assigned (check mode tells writes of ghost cells from reads).  */
@@ -396,6 +505,11 @@ hpc_check_section_call (tree call)
 void
 hpc_check_array_ref (tree *tp, walk_tree_fn fn, void *data)
 {
+  /* The front end makes u[k] += e the assignment u[k] = u[k] + e with one
+     reference shared by both sides: its subscripts, rewritten in place,
+     must be rewritten once.  */
+  if (checked_refs->add (*tp))
+    return;
   tree refs[HPC_MAX_RANK];
   int n = 0;
   tree base = *tp;
@@ -419,22 +533,24 @@ hpc_check_array_ref (tree *tp, walk_tree_fn fn, void *data)
     {
       tree ref = refs[n - 1 - dim];
       tree *ep = &TREE_OPERAND (ref, 1);
-      tree v = mentioned_binding (*ep);
       location_t loc = EXPR_LOC_OR_LOC (ref, input_location);
+      tree rest = *ep, shift;
       if (extent)
 	{
-	  check_subscript (loc, ep, base, dim, TREE_VALUE (extent),
-			   written_refs->contains (*tp));
+	  rest = check_subscript (loc, ep, base, dim, TREE_VALUE (extent),
+				  written_refs->contains (*tp));
 	  extent = TREE_CHAIN (extent);
 	}
-      else if (v && !attr)
+      else if (tree v = attr ? NULL_TREE : split_shift (*ep, &shift))
 	{
-	  subscript_exprs->add (*ep);
 	  error_at (EXPR_LOC_OR_LOC (*ep, loc), "location %qD used as a "
-		    "subscript of %qE, which is not a distributed array", v,
-		    base);
+		    "subscript of %qE, which is not a distributed array; "
+		    "write %<hpc_idx (%E, %D)%> for its global index", v, base,
+		    range_of (v), v);
+	  rest = NULL_TREE;
 	}
-      walk_tree (ep, fn, data, NULL);
+      if (rest)
+	walk_tree (&rest, fn, data, NULL);
     }
   walk_tree (&TREE_OPERAND (refs[n - 1], 0), fn, data, NULL);
 }

@@ -134,10 +134,10 @@ not_fused (Procs2 p, int n, double c, double (*f) (double))
 	over (j = y | :)
 	  in[i][j] += c;
     }
-    { /* The sweep's index not the row's subscript.  */
+    { /* The sweep reads its row through a global index, not its location.  */
       over (i = x | 1 : n - 2)
 	over (j = y | 1 : n - 2)
-	  out[i][j] = in[j][i];
+	  out[i][j] = in[hpc_idx (x, i)][j];
       over (i = x | :)
 	over (j = y | :)
 	  in[i][j] += c;
