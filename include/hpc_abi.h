@@ -520,7 +520,7 @@ __hpc_touch_row (const void *first, long n, long stride)
   __asm__ volatile ("" : : "r" (seen));
 }
 
-/* Subscript checks the plugin emits (DESIGN.md, "Precise rules"):
+/* Subscript checks the plugin emits (doc/reference.md, "Subscripts"):
    __hpc_check_subscript: a location of range BOUND, shifted by SHIFT, used
    on dimension DIM of distributed array ARRAY (its local block): the
    dimension must be over BOUND and the shift within its ghosts.  Run once
