@@ -444,10 +444,10 @@ while IFS= read -r line; do
 done < "$CASEFILE"
 
 # Rounds outermost: round r of every case before round r + 1 of any, so
-# that a case's rounds spread over the whole run.  This machine has
-# states that last a minute or more (memory bandwidth read 57 or 105
-# GB/s; one program 10 % ahead of the other for a whole case, the other
-# way round in the next run); rounds run back to back would all fall in
+# that a case's rounds spread over the whole run.  A shared machine has
+# states that last a minute or more (memory bandwidth halved, or one
+# program ahead of the other for a whole case and behind in the next
+# run); rounds run back to back would all fall in
 # one of them, and their interval would be narrow around a biased
 # median.
 for r in $(seq "$ROUNDS"); do
