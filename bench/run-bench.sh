@@ -285,6 +285,7 @@ report_config () {
   cfg=$1
   if ! [ -s "$tmp/$key.hpc.time" ] || ! [ -s "$tmp/$key.ref.time" ]; then
     printf '%-5s failed (output above)\n' "$cfg"
+    printf '| %s | %s | failed | | | | | | |\n' "$name" "$cfg" >> "$tmp/markdown"
     return
   fi
   set -- $(stats < "$tmp/$key.hpc.time"); h=$1 hrange="$2-$3"
@@ -314,6 +315,11 @@ report_config () {
   printf '%-5s %-25s %-25s %7s %-18s %6s %-7s %-6s %s\n' "$cfg" \
     "$h ($hrange)" "$f ($frange)" "$ratio" "$paired" "$target" "$judged" \
     "$ok" "$bwcols"
+  bwcell=-
+  [ -n "$bwcols" ] && bwcell="$(calc %.2f "$bw / $rmw") $(bw_verdict); ref $refbw"
+  printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$name" "$cfg" \
+    "$h" "$f" "$ratio" "$paired" "$target" "$judged" "$bwcell" \
+    >> "$tmp/markdown"
   case "${PROFILE:-missed} $judged $bwcols" in
     0\ *) ;;
     *MISSED* | 1\ *unclear*) profile_config ;;
@@ -400,6 +406,18 @@ report_case () {
   done
 }
 
+# The rows of every table again as one markdown table, headed by the
+# date and the machine: bench/README.md's results table in its form.
+print_markdown () {
+  cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1)
+  printf '\nAs markdown (bench/README.md, "Current results"):\n\n'
+  printf '%s, %s CPUs (%s), %s rounds.\n\n' "$(date -u +%Y-%m-%d)" \
+    "$(getconf _NPROCESSORS_ONLN)" "${cpu:-unknown CPU}" "$ROUNDS"
+  echo '| case | PxT | HPC (s) | hand-written (s) | ratio | paired (range) | target | verdict | BW/RMW verdict; ref |'
+  echo '|---|---|---|---|---|---|---|---|---|'
+  cat "$tmp/markdown"
+}
+
 # Whether case $1 was asked for.
 wanted () {
   [ -z "$CASES" ] && return 0
@@ -426,10 +444,10 @@ while IFS= read -r line; do
 done < "$CASEFILE"
 
 # Rounds outermost: round r of every case before round r + 1 of any, so
-# that a case's rounds spread over the whole run.  This machine has
-# states that last a minute or more (memory bandwidth read 57 or 105
-# GB/s; one program 10 % ahead of the other for a whole case, the other
-# way round in the next run); rounds run back to back would all fall in
+# that a case's rounds spread over the whole run.  A shared machine has
+# states that last a minute or more (memory bandwidth halved, or one
+# program ahead of the other for a whole case and behind in the next
+# run); rounds run back to back would all fall in
 # one of them, and their interval would be narrow around a biased
 # median.
 for r in $(seq "$ROUNDS"); do
@@ -440,6 +458,7 @@ for r in $(seq "$ROUNDS"); do
   done < "$tmp/caselines"
   [ "$ROUNDS" -gt 1 ] && echo "round $r of $ROUNDS done" >&2
 done
+: > "$tmp/markdown"
 while IFS= read -r line; do
   parse_case "$line"
   report_case < /dev/null
@@ -476,4 +495,5 @@ the median of each round's fastest RMW pass (the STREAM convention);
 rounds run outermost: round r of every case and configuration before round
 r + 1 of any, so that each case's rounds spread over the whole run.
 EOF
+print_markdown
 exit $status

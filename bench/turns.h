@@ -4,11 +4,10 @@
    slices, handing the machine to the next program of the ring between
    slices.
 
-   Why: this machine has states of a few seconds in which memory runs at
-   half speed (two processes streaming at 5.5 ms a pass over 128 MB in
-   one state, 10 ms in the other, switching without warning).  Programs
-   run one after the other, a second or two apart, often fall in
-   different states, and the ratio of one round swings by +-30 %.  In
+   Why: a shared machine has states of a few seconds in which memory
+   runs at half speed, switching without warning.  Programs run one
+   after the other, a second or two apart, often fall in different
+   states, and the ratio of one round swings widely.  In
    slices of 50 ms or so taken in turn all programs see the same states,
    and the ratio keeps only what the programs do; the bandwidth of a
    stencil is set against the memory's in the same states.

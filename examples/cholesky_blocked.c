@@ -106,9 +106,8 @@ width (const struct dist *d, long block)
 
 /* Step 1 for panel K, on its process column: L_kk, then L_ik = A_ik
    L_kk^-T for the local rows below block K, as A_ik (L_kk^-1)^T: the
-   triangular multiply runs at 2-2.5 times the speed of the triangular
-   solve on these shapes (OpenBLAS 0.3.21, 2048 rows of 64: 0.43 ms
-   against 1.05 ms), and the inverse of a block of a positive definite
+   triangular multiply runs faster than the triangular solve on these
+   shapes, and the inverse of a block of a positive definite
    matrix's factor is as accurate as the residual needs.  LKK: NB * NB
    scratch, L_kk^-1 after the broadcast.  */
 static void
@@ -142,10 +141,9 @@ factor_panel (const struct dist *d, double *a, long k, double *lkk)
    column ROWS is the matrix itself (the group's columns lie side by
    side there); else the panel's process column copies its rows into
    ROWBUF and broadcasts them along the process row.  On a grid of one
-   process COLS is the matrix too (copying the panel into a buffer took
-   3 % of the time there); else it is COLBUF.  Messages go from
-   and to where the blocks are used, through MPI datatypes: copying them
-   into and out of staging buffers took 6-8 % of the time at 2 processes.
+   process COLS is the matrix too (a copy of the panel would only cost
+   time); else it is COLBUF.  Messages go from and to where the blocks
+   are used, through MPI datatypes, without staging copies.
    Where the processes of a process column share memory (one node),
    COLBUF is one buffer for them all, an MPI shared window: each writes
    its blocks there and an MPI_Ibarrier tells the others they may read
@@ -310,9 +308,8 @@ update_box (const struct dist *d, double *c, const struct exchange *x,
 }
 
 /* C_ii -= L_i L_i^T for the diagonal block I (local in both dimensions),
-   its lower triangle only: dsyrk does half a dgemm's work (OpenBLAS
-   0.3.21, blocks of 128: 0.060 ms against 0.111).  The upper triangles
-   of diagonal blocks are never read.  */
+   its lower triangle only: dsyrk does half a dgemm's work.  The upper
+   triangles of diagonal blocks are never read.  */
 static void
 update_diagonal (const struct dist *d, double *c, const struct exchange *x,
 		 long kw, long i)
@@ -330,9 +327,7 @@ update_diagonal (const struct dist *d, double *c, const struct exchange *x,
    the columns every row of the slab needs, then for each block row one
    for the rest of its columns short of the diagonal and dsyrk on its
    diagonal block where that is local.  dgemm packs its operands on
-   every call, so tall calls pack the panel's columns less often: at 128
-   columns of panel, 4096 of C and 2048 rows, calls of 512 rows ran 4-5 %
-   faster than calls of 128 (OpenBLAS 0.3.21, one thread).  */
+   every call, so tall calls pack the panel's columns less often.  */
 enum { SLAB_ROWS = 512 };
 
 static long

@@ -102,7 +102,7 @@ differences (distributed float u[Range x][Range y], const struct options *o)
 
 /* NITER red-black SOR sweeps of U (ghost width 1), as in Figure 2.  The
    plugin runs each iteration's two sweeps as one pass over the array
-   (plugin/fuse.cc, reference "Red-black loops"), as -f does by hand.  */
+   (plugin/fuse.cc, doc/internals.md), as -f does by hand.  */
 static SAME_ROUNDING void
 relax (distributed float u[Range x][Range y], int niter, float omega)
 {
@@ -137,7 +137,7 @@ relax (distributed float u[Range x][Range y], int niter, float omega)
    point, each chunk's colour points then stored with the others as they
    were, in one full-width store (sor_blend: the strided loop GCC makes
    of sor_strided stores an element at a time; HPC compiles Figure 2's
-   own over this way, reference "over").  A chunk's left neighbours come
+   own over this way, doc/internals.md).  A chunk's left neighbours come
    from the chunk before, already in a register, not reloaded from the
    row just stored.  sor_blend rewrites the other colour's points
    unchanged, so it serves only rows no other thread reads meanwhile; the

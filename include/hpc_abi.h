@@ -176,9 +176,8 @@ __hpc_idx (const struct hpc_range *x, ptrdiff_t i)
     {
       /* Block-cyclic: local block i / b is global block
 	 (i / b) * P + coord, so g = (i / b) * period + coord * b + i % b;
-	 idx_add holds coord * b.  A call per index cost a set-up loop
-	 over a block-cyclic matrix 10 % of a 4096 x 4096 Cholesky's
-	 samples.  */
+	 idx_add holds coord * b.  Inline, because a call per index
+	 weighs on set-up loops over block-cyclic matrices.  */
       if (x->kind == HPC_RANGE_BLOCK_CYCLIC)
 	g = i / x->block * x->period + x->idx_add + i % x->block;
       else
@@ -493,8 +492,8 @@ __hpc_over_run (const struct hpc_loop *l, int one_run, ptrdiff_t first,
    where the loop itself, with its stores and arithmetic in between, keeps
    far fewer lines in flight.  The second half is prefetched: prefetches
    retire at once, so the loop starts on the first half while the second
-   is on its way (loading the whole row first left the loop idle until
-   the last line came: Figure 2 took 6-14 % longer, bench/README.md).
+   is on its way (loading the whole row first leaves the loop idle until
+   the last line comes; doc/internals.md has the measurements).
    Nothing for runs that are sparse (over 16 bytes apart) or shorter than
    4 lines of 64 bytes.  The plugin touches a nest's rows only while the
    arrays they belong to hold at least __hpc_touch_min_bytes here, this
@@ -520,7 +519,7 @@ __hpc_touch_row (const void *first, long n, long stride)
   __asm__ volatile ("" : : "r" (seen));
 }
 
-/* Subscript checks the plugin emits (DESIGN.md, "Precise rules"):
+/* Subscript checks the plugin emits (doc/reference.md, "Subscripts"):
    __hpc_check_subscript: a location of range BOUND, shifted by SHIFT, used
    on dimension DIM of distributed array ARRAY (its local block): the
    dimension must be over BOUND and the shift within its ghosts.  Run once

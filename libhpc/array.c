@@ -240,8 +240,7 @@ hpc__block_alloc (size_t bytes)
    positions of another (out[i][j] += in[i][j + 1] - in[i][j - 1]) loads
    from addresses equal, modulo 4 KB, to the stores just made: the core
    takes each for a dependence on that store and waits for it (4K
-   aliasing: the PRK stencil ran 10 % slower on one process's 512 x 512
-   block, 6 % at N = 4096 on two processes).  */
+   aliasing; doc/internals.md, "Measurements").  */
 static size_t
 block_stagger (size_t bytes)
 {

@@ -18,9 +18,8 @@
    the update's own pass.  Only where the two arrays' local blocks hold at
    least hpc__fuse_min_bytes (touch.c): arrays that stay in cache from one
    pass to the next gain nothing, and the fused pass's rows each set up
-   two inner loops where the sweep's rows alone set up none (the PRK
-   stencil, 2 processes: 1024 x 1024, 4 MB an array a process, 10 %
-   slower fused; 4096 x 4096, 64 MB, 22 % faster).
+   two inner loops where the sweep's rows alone set up none
+   (doc/internals.md, "Measurements").
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 

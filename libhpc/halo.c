@@ -8,7 +8,7 @@
    involved, every ghost box, corners included, comes in one round of
    messages from the neighbour at its offset: one wait instead of one
    per dimension, which matters most when the processes outnumber the
-   cores (a 2x2 grid on 2 cores: 17 % less time for width 1).
+   cores (doc/internals.md, "Measurements").
    Otherwise dimensions are exchanged one after the other; the slab sent in
    dimension d spans, in the dimensions before d, the ghost cells just
    filled, so corners arrive without messages of their own.  Boundary
@@ -24,8 +24,8 @@
    itself) are cached per array, widths and modes: an iteration loop pays
    for the packing, posting the messages and MPI_Waitall only.  The
    messages are posted with MPI_Irecv and MPI_Isend rather than started
-   as persistent requests: Open MPI 4.1's MPI_Startall took 10-15 % longer
-   for the same exchange (bench/README.md).
+   as persistent requests: Open MPI 4.1's MPI_Startall is slower for the
+   same exchange (doc/internals.md, "Measurements").
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 

@@ -271,9 +271,8 @@ fold_range (const struct op *op, const struct rows *rw, const char *xb,
 #define FOLD_PARALLEL_MIN 65536	/* elements worth starting threads for */
 #define PIECE_BATCH 16		/* pieces per call of a typed kernel */
 /* Rows folded down the columns at once: the rows divided among the
-   threads, but at most COL_BLOCK (a 4096 x 4096 block of doubles at 1
-   process x 2 threads took 0.30 s for 50 sums in blocks of 512, 0.24 s
-   in blocks of 2048: longer runs down each column) and at least
+   threads, but at most COL_BLOCK (longer runs down each column: 2048
+   beat 512, doc/internals.md, "Measurements") and at least
    COL_BLOCK_MIN.  */
 #define COL_BLOCK 2048
 #define COL_BLOCK_MIN 64
@@ -307,9 +306,8 @@ pieces_one_by_one (const struct op *op, const struct rows *rw, long per_row,
 
 /* RES[u] := the fold of piece u for U0 <= u < U1 by the operator's
    typed kernel, one piece a call, in order: two operands read as two
-   streams.  Four bands side by side (below) made eight, and ran a
-   quarter slower (50 dot products of 4096 x 4096 doubles at 2 processes:
-   0.46 s against 0.37 s).  */
+   streams.  Four bands side by side (below) would make eight streams,
+   which is slower (doc/internals.md, "Measurements").  */
 static void
 pieces_in_order (const struct op *op, const struct rows *rw, long per_row,
 		 const char *xb, const char *yb, long u0, long u1, char *res)
@@ -561,8 +559,8 @@ by_columns (const char *fn, const struct op *op, const struct hpc_section *s,
 /* Else such a section (a user operator's or max/min-location's, or
    one whose rows lie apart) is folded from a row-major copy of its held
    elements, packed running along that dimension: folded in place in
-   row-major order, every element would be a cache miss (20 times
-   slower).  So when S's walk runs across
+   row-major order, every element would be a cache miss.  So when S's
+   walk runs across
    the storage order, *W := a walk of such a copy (scratch.c says why it
    is kept) and *YCOPY := the same copy of T's elements (when T), and
    the result is 1.  Else 0.  */
@@ -661,9 +659,7 @@ reduce (const char *fn, const void *x, const void *y, size_t es,
    identity ID: ELEM (A, OP, a, xp, yp, i) sets a = a op element i of xp
    (and yp).  The columns' loop over rows is vectorised, each lane doing
    a row's operations in order (so the bits are the scalar loop's); -O2's
-   very cheap cost model refuses it for want of a known trip count, and
-   it took 0.25 s against 0.21 s for 50 sums of a 4096 x 4096 block at 2
-   processes.  */
+   very cheap cost model refuses it for want of a known trip count.  */
 #define PIECES_AND_COLS(NAME, T, A, ID, ELEM, OP)                          \
   static void NAME##_pieces (void *res, const char *const *x,             \
 			     const char *const *y, const long *n, long k)   \

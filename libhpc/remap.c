@@ -765,9 +765,7 @@ box_walk (const char *fn, const struct side *x, const struct prog *b,
    (box_short): Open MPI's datatype engine moves a run at a memcpy call
    each, which for single elements (a transpose's columns) took half of
    the time at 2x1; runs of a line or more it moves well, and packing
-   those only adds copies (64 x 64 doubles remapped to column blocks on 4
-   processes, runs of 128 bytes: 20000 remaps 0.24 s packed against
-   0.17 s by datatypes).  */
+   those only adds copies (doc/internals.md, "Measurements").  */
 enum { SHORT_RUN = 64 };
 
 /* Whether box B's elements in X's storage lie in runs of fewer than
@@ -795,10 +793,8 @@ box_short (const struct side *x, const struct prog *b, long stride,
    too.  Open MPI moves a piece that is one block of memory on both
    sides in a single copy (the receiver reads the sender's memory), but
    a scattered one in 32 KB fragments through a shared-memory queue,
-   whose speed depends on where the two processes run: on the 2-core VM,
-   32 MB of rows went at 7.2 GB/s or, for half a minute at a time, at
-   2.1 GB/s, when one block went at 6.2-8.0 GB/s either way (and a 4096
-   x 4096 remap to column blocks on 2 processes took 0.28 s or 0.70 s).
+   whose speed depends on where the two processes run, and can drop to
+   a third for long stretches (doc/internals.md, "Measurements").
    Packing costs one more copy, on threads.  */
 enum { SCATTERED_PACK_MIN = 64 << 10 };
 

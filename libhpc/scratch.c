@@ -3,11 +3,10 @@
    A reduction of an array stored column-wise folds a row-major copy of
    it (reduce.c), as large as the process's part of the section.  Fresh
    memory is slow to touch for the first time (the kernel zeroes every
-   page; under a hypervisor, the host backs each one): measured on a
-   2-core VM, zeroing a fresh 64 MB buffer took 60 ms, ten times the
-   fold itself.  So each slot keeps the largest buffer asked of it until
-   the program ends; the memory is that of one copy of the largest
-   section so reduced.
+   page; under a hypervisor, the host backs each one), which can cost
+   more than the fold itself.  So each slot keeps the largest buffer
+   asked of it until the program ends; the memory is that of one copy of
+   the largest section so reduced.
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 

@@ -5,9 +5,8 @@
    several processes on a node that may all run on the same CPUs (mpirun
    --bind-to none, or Open MPI's binding to a whole socket above two
    processes) that puts P threads on every CPU, and over loops, whose
-   threads meet at a barrier at every loop's end, then crawl: HPJava's
-   Figure 1 (examples/cholesky.c, N = 512, one over loop a step) took 9.9 s
-   on 4 processes of a 2-core machine against 0.006 s with one thread each.
+   threads meet at a barrier at every loop's end, then run hundreds of
+   times slower (doc/internals.md, "Measurements").
    So libhpc shares the CPUs out: the CPUs this process may run on divided
    by the processes of its node that may run on any of them, at least one.
 
@@ -126,10 +125,8 @@ note_placed (const int *placed, int threads)
    place the threads itself (OMP_PROC_BIND).  Linux may start a new
    thread on its parent's CPU, and libgomp's threads spin at their
    barriers, so two threads sharing a CPU each wait for the scheduler's
-   tick (4 ms here) to let the other run, until the load balancer moves
-   one: the PRK stencil at N = 512 on one process with 2 threads took 4
-   to 8 ms for its first iteration, against 0.07 ms from the second on,
-   in 6 of 8 runs, and in none of 8 with the team started here.  */
+   tick to let the other run, until the load balancer moves one: a
+   program's first over loops would take milliseconds each.  */
 static void
 team_spread (const cpu_set_t *mine)
 {

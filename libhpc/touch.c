@@ -3,14 +3,12 @@
    __hpc_touch_row (hpc_abi.h) loads or prefetches each row an inner over
    is about to stream, so that the row comes from memory at full speed.
    For arrays that stay in cache from one sweep to the next it is pure
-   overhead: the PRK stencil with rows of 512 (1 MB blocks, 2 processes)
-   took 10-13 % longer touched, with rows of 1024 (4 and 8 MB blocks)
-   6-12 % longer, while from 17 MB blocks up it gained 1-7 %
-   (bench/README.md).  So the code the plugin emits touches only where the
-   arrays a nest touches hold at least __hpc_touch_min_bytes here: this
-   process's share of the last-level cache, its size (Linux's sysfs, for
-   every cache domain of the CPUs the process may run on) divided among
-   the processes that may run on those CPUs.  HPC_TOUCH_MIN_KB sets it
+   overhead (doc/internals.md, "Measurements").  So the code the plugin
+   emits touches only where the arrays a nest touches hold at least
+   __hpc_touch_min_bytes here: this process's share of the last-level
+   cache, its size (Linux's sysfs, for every cache domain of the CPUs the
+   process may run on) divided among the processes that may run on those
+   CPUs.  HPC_TOUCH_MIN_KB sets it
    instead (0: every nest's rows are touched).
 
    The same share decides when a sweep and the update after it run as one

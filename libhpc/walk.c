@@ -352,17 +352,13 @@ stored_inner (const struct hpc__walk *w)
    of NG rows by MOVE_TILE positions of Q: each row's piece of the tile
    is a run of adjacent lines of the source, read whole, and the buffer
    lines of the tile's positions, which take the NG rows' elements side
-   by side, stay in cache while the tile fills them (on a 4096 x 2048
-   block of doubles into a pitched buffer, 16 x 128 ran as fast as 8 x
-   256 and 16 x 512, and 32 x 64 a fifth slower).  A plain buffer whose
+   by side, stay in cache while the tile fills them (the sizes:
+   doc/internals.md, "Measurements").  A plain buffer whose
    positions of Q lie a multiple of 1 KB apart (a transpose's of 4096)
    takes tiles one cache line of positions wide instead (tile_of): there
    all the lines a tile writes fall in one set of the L1 cache, which
-   holds 8.  hpc_remap (t, hpc_transpose (a)) of 4096 x 4096 doubles on
-   one process, 20 times (pack and unpack): 16 x 8 tiles 1.24-1.62 s,
-   16 x 16 1.44-1.77, 8 x 8 1.57-1.79, 32 x 8 1.86-1.89, 16 x 128
-   2.55-2.78; Open MPI's datatype engine, a memcpy call an element,
-   1.70-1.82.  */
+   holds 8.  16 x 8 tiles moved a transpose fastest, ahead of Open
+   MPI's datatype engine, a memcpy call an element.  */
 enum { MOVE_ROWS = 16, MOVE_TILE = 128, MOVE_LINE = 64 };
 
 #define MOVE_GROUP(size)                                                   \

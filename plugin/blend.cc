@@ -10,7 +10,7 @@
    and then stores its results one element at a time (it has no store
    for a group with gaps): about 40 instructions for 16 results, and
    the sweep runs at about half the memory bandwidth a read-modify-write
-   of the same array reaches (bench/README.md).  Computed at every
+   of the same array reaches (doc/internals.md).  Computed at every
    element of a chunk of W (a vector) instead, the chunk's even elements
    taken from the result and the odd ones from the row as it was, the
    loop is a few full-width loads, the arithmetic and one full-width

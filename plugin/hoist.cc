@@ -5,13 +5,11 @@
    group in the APG and y's local triplet, __hpc_over_enter pushes the
    group, __hpc_over_leave and __hpc_over_done undo it.  That is four
    calls into libhpc a row, which rows of a few hundred elements held in
-   cache notice: the PRK stencil at N = 512 on 2 processes ran 6 % faster
-   with the set-up hoisted (13 % with its rows not touched; 9 alternating
-   runs each, bench/README.md).  When nothing the set-up reads can change
-   while the outer body runs, every row computes the same loop: lower.cc
-   then sets it up before the thread's first row and leaves it after the
-   thread's last (between rows nothing else runs: the outer body is the
-   inner over alone).
+   cache notice (doc/internals.md, "Measurements").  When nothing the
+   set-up reads can change while the outer body runs, every row computes
+   the same loop: lower.cc then sets it up before the thread's first row
+   and leaves it after the thread's last (between rows nothing else runs:
+   the outer body is the inner over alone).
 
    What the set-up reads is the inner over's range, bounds and stride.
    They are invariant when built, by arithmetic, from integer constants

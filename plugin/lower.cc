@@ -921,10 +921,10 @@ lower_hoisted_over (over_parts &o, tree setup)
 
 /* A striped over's runs, from the second on, take its stripes the other
    way round from the run before (O->back), so that each run starts on the
-   stripes the last one ended with, which are still in cache: Figure 1
-   at N = 4096 ran 3-10 % faster for it (bench/README.md, session 26).  The
-   iterations of an over are independent, so their order is free.  Appends
-   to LIST, before the parallel region,
+   stripes the last one ended with, which are still in cache
+   (doc/internals.md, "Striped overs").  The iterations of an over are
+   independent, so their order is free.  Appends to LIST, before the
+   parallel region,
      BACK = SWEEPS & 1;  SWEEPS = SWEEPS + 1;
    with SWEEPS a static counter of this over's runs; returns the chain of
    BACK and SWEEPS.  */

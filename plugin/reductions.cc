@@ -1,5 +1,5 @@
 /* reductions.cc - what an over body does to the variables declared
-   outside it (DESIGN.md, "over bodies and outer variables").
+   outside it (doc/reference.md, "Variables written in an over body").
 
    "Written" = assigned, ++/--, or address taken.  For each outer variable
    the body writes:

@@ -1,5 +1,5 @@
-/* subscripts.cc - subscripts of distributed arrays (DESIGN.md, "Precise
-   rules"), checked in the same walk as the other diagnostics:
+/* subscripts.cc - subscripts of distributed arrays (doc/reference.md,
+   "Subscripts"), checked in the same walk as the other diagnostics:
 
    - a Location / Index (the variable an over or at binds), optionally
      shifted by an integer, on a distributed dimension: a storage offset,

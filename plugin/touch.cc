@@ -7,15 +7,15 @@
    Figure 2 keeps few of those lines in flight: its stores and dependent
    arithmetic fill the core's queues before the loads run far ahead, and
    it moves a third to a half of the memory bandwidth an in-place
-   read-modify-write of the same array reaches (bench/README.md).
+   read-modify-write of the same array reaches (doc/internals.md).
    Loading one byte of each line of the new rows first, in a loop of
    independent loads, lets the hardware fetch the whole row at once
    (__hpc_touch_row loads the first half and prefetches the second, so
    the loop need not wait for the row's last line before it starts).
 
    Loops that stream each row once (u[i][j] += 1) already keep enough
-   lines in flight, and touching their rows first made them slower
-   (bench/README.md), so only stencils are touched: nests that read some
+   lines in flight, and touching their rows first makes them slower,
+   so only stencils are touched: nests that read some
    array at two or more rows around V.  For the innermost over of such a
    nest (the one whose index J is the subscript of an array's last,
    contiguous dimension), each run of the inner loop is preceded by

@@ -1,8 +1,8 @@
 /* { dg-do compile } */
 /* { dg-options "-w" } */
 /* Fuzzer find (minimised): after errors GCC still gimplifies a function
-   the plugin had checked but not lowered, and crashed on this one.  A
-   function with errors is now dropped after the checks.  */
+   the plugin had checked but not lowered, and crashed on this one: a
+   function with errors must be dropped after the checks.  */
 /* { dg-error "undeclared" "" { target *-*-* } 13 } */
 /* { dg-error "undeclared" "" { target *-*-* } 17 } */
 /* { dg-error "expected expression before 'Range'" "" { target *-*-* } 21 } */

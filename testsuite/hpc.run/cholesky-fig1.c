@@ -1,10 +1,11 @@
 /* { dg-do run } */
 /* { dg-hpc-procs "1 2 3 4" } */
 /* { dg-hpc-threads "1 2" } */
-/* HPJava's Figure 1 (Cholesky) as DESIGN.md writes it, on A[i][j] =
-   min (i, j) + 1, whose Cholesky factor is exactly the lower triangle of
-   ones (every operation is exact in float): L must come out exactly so,
-   and L * L^T must equal A, on every process and thread count.  */
+/* HPJava's Figure 1 (Cholesky) as doc/reference.md §9 writes it, on
+   A[i][j] = min (i, j) + 1, whose Cholesky factor is exactly the lower
+   triangle of ones (every operation is exact in float): L must come out
+   exactly so, and L * L^T must equal A, on every process and thread
+   count.  */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,9 +1,9 @@
 /* { dg-do run } */
 /* { dg-hpc-procs "1 2 3 4" } */
 /* { dg-hpc-threads "1 2" } */
-/* HPJava's Figure 2 (red-black relaxation) as DESIGN.md writes it, with
-   an automatic grid shape; the result must be bitwise equal to the same
-   sweeps run sequentially.  */
+/* HPJava's Figure 2 (red-black relaxation) as doc/reference.md §9
+   writes it, with an automatic grid shape; the result must be bitwise
+   equal to the same sweeps run sequentially.  */
 #include <stdio.h>
 #include <stdlib.h>
 

@@ -2,7 +2,7 @@
 /* { dg-hpc-procs "1 2 3 4" } */
 /* hpc_reduce_halo with float, double and int elements and the operations
    sum, product and minimum, after writes through shifted subscripts (the
-   ghost copies DESIGN.md says hpc_reduce_halo accumulates), plain and
+   ghost copies hpc_reduce_halo accumulates, reference §6), plain and
    periodic, on a 1-D block range of 12 (every block holds 3 or more).  */
 #include <stdio.h>
 #include <stdlib.h>
