@@ -66,7 +66,10 @@ struct hpc_reduction
 struct hpc_over_vars
 {
   auto_vec<hpc_reduction> reductions;
-  auto_vec<tree> privates;	/* written before read in every iteration */
+  /* Written before read in every iteration that reads them (perhaps only
+     in some iterations): after the loop, the value of the last iteration
+     in order that wrote them.  */
+  auto_vec<tree> privates;
   tree blocker = NULL_TREE;	/* forces one thread (warned), or NULL */
 };
 void hpc_analyse_over (tree t, tree ivar, hpc_over_vars *out);

@@ -635,10 +635,9 @@ declare_hoisted_inner (const over_parts &o, tree body)
   return hpc_bind (vars, list);
 }
 
-/* 4. One thread's share of the elements: runs of its chunk (or stripes).
-   PRIVATES are the thread's copies of private variables.  */
+/* 4. One thread's share of the elements: runs of its chunk (or stripes).  */
 static tree
-thread_body (const over_parts &o, tree group, bool threaded, tree privates)
+thread_body (const over_parts &o, tree group, bool threaded)
 {
   tree k0 = hpc_new_var (o.loc, "__hpc_k0", long_integer_type_node);
   tree k1 = hpc_new_var (o.loc, "__hpc_k1", long_integer_type_node);
@@ -652,9 +651,6 @@ thread_body (const over_parts &o, tree group, bool threaded, tree privates)
   tree vars = chain_vars ({ k0, k1 });
   tree *tail = &DECL_CHAIN (DECL_CHAIN (vars));
   *tail = stripe_vars;
-  while (*tail)
-    tail = &DECL_CHAIN (*tail);
-  *tail = privates;
   return declare_hoisted_inner (o, hpc_bind (vars, list));
 }
 
@@ -695,23 +691,63 @@ uneven_work_p (tree body, tree i)
 
 /* ------------------------------------------------------------ outer vars */
 
-/* Per-thread copies of the private variables, substituted in the body;
-   returns their chain.  */
-static tree
-privatize (over_parts &o, const hpc_over_vars &vars)
+/* A private variable of a threaded over: the thread's copy of VAR, set
+   in the body for VAR; WRITTEN, set where the body assigns it; per chunk,
+   the copy's value and WRITTEN at the chunk's end.  After the loop, VAR
+   takes the value of the last chunk that wrote it: what the iterations
+   leave when run in order.  */
+struct last_write_parts
 {
-  tree chain = NULL_TREE;
+  tree var;
+  tree copy;
+  tree written;
+  tree values;
+  tree wrote;
+};
+
+/* Rewrite every  COPY = E  of a body as  COPY = (WRITTEN = 1, E).  Every
+   iteration that uses a private variable assigns it first, so these
+   assignments alone tell whether an iteration changed it.  */
+static tree
+mark_writes_r (tree *tp, int *walk_subtrees, void *data)
+{
+  tree *parts = (tree *) data;
+  tree t = *tp;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  else if (TREE_CODE (t) == MODIFY_EXPR && TREE_OPERAND (t, 0) == parts[0])
+    {
+      tree rhs = TREE_OPERAND (t, 1);
+      TREE_OPERAND (t, 1) = build2 (COMPOUND_EXPR, TREE_TYPE (rhs),
+				    assign (parts[1], integer_one_node), rhs);
+    }
+  return NULL_TREE;
+}
+
+static auto_vec<last_write_parts>
+make_last_writes (over_parts &o, const hpc_over_vars &vars, tree chunks)
+{
+  auto_vec<last_write_parts> out;
   for (tree v : vars.privates)
     {
-      tree copy = hpc_new_var (DECL_SOURCE_LOCATION (v),
-			       IDENTIFIER_POINTER (DECL_NAME (v)),
-			       TREE_TYPE (v));
-      DECL_ARTIFICIAL (copy) = 0;
-      replace_var (&o.body, v, copy);
-      DECL_CHAIN (copy) = chain;
-      chain = copy;
+      tree type = TREE_TYPE (v);
+      last_write_parts p;
+      p.var = v;
+      p.copy = hpc_new_var (DECL_SOURCE_LOCATION (v),
+			    IDENTIFIER_POINTER (DECL_NAME (v)), type);
+      DECL_ARTIFICIAL (p.copy) = 0;	/* the debugger shows it */
+      p.written = hpc_new_var (o.loc, "__hpc_written", integer_type_node);
+      p.values = hpc_new_var (o.loc, "__hpc_last_values",
+			      build_array_type (type, chunks));
+      p.wrote = hpc_new_var (o.loc, "__hpc_last_wrote",
+			     build_array_type (unsigned_char_type_node,
+					       chunks));
+      replace_var (&o.body, v, p.copy);
+      tree parts[2] = { p.copy, p.written };
+      walk_tree_without_duplicates (&o.body, mark_writes_r, parts);
+      out.safe_push (p);
     }
-  return chain;
+  return out;
 }
 
 /* The identity of reduction operator OP on TYPE.  */
@@ -750,10 +786,9 @@ struct reduction_parts
 enum { REDUCTION_CHUNKS = 64 };
 
 static auto_vec<reduction_parts>
-make_reductions (over_parts &o, const hpc_over_vars &vars)
+make_reductions (over_parts &o, const hpc_over_vars &vars, tree chunks)
 {
   auto_vec<reduction_parts> out;
-  tree chunks = build_index_type (size_int (REDUCTION_CHUNKS - 1));
   for (const hpc_reduction &r : vars.reductions)
     {
       tree type = TREE_TYPE (r.var);
@@ -788,12 +823,20 @@ counted_loop (location_t loc, tree var, tree from, tree to, tree body)
 		     body, NULL_TREE);
 }
 
-/* 4'. A thread's share of a reduction loop: chunks C0..C1 of NCHUNKS,
-   each reduced into its own accumulators, stored in the partials.  */
+/* What a chunked over does with the outer variables its body writes.  */
+struct chunked_vars
+{
+  auto_vec<reduction_parts> reds;
+  auto_vec<last_write_parts> lasts;
+};
+
+/* 4'. A thread's share of a loop with reductions or private variables:
+   chunks C0..C1 of NCHUNKS, each reduced into its own accumulators,
+   stored in the partials, and the private variables' values and whether
+   the chunk wrote them.  */
 static tree
-reduction_thread_body (const over_parts &o, tree group, bool threaded,
-		       tree nchunks, const auto_vec<reduction_parts> &reds,
-		       tree privates)
+chunked_thread_body (const over_parts &o, tree group, bool threaded,
+		     tree nchunks, const chunked_vars &w)
 {
   location_t loc = o.loc;
   tree c0 = hpc_new_var (loc, "__hpc_c0", long_integer_type_node);
@@ -804,45 +847,72 @@ reduction_thread_body (const over_parts &o, tree group, bool threaded,
   tree count = build3 (COMPONENT_REF, long_integer_type_node, o.loop,
 		       hpc_field (TREE_TYPE (o.loop), "count"), NULL_TREE);
   tree chunk = alloc_stmt_list ();
-  for (const reduction_parts &r : reds)
+  for (const reduction_parts &r : w.reds)
     append_to_statement_list_force (assign (r.acc, identity (TREE_TYPE (r.acc),
 							     r.op)), &chunk);
+  for (const last_write_parts &l : w.lasts)
+    append_to_statement_list_force (assign (l.written, integer_zero_node),
+				    &chunk);
   tree ba[5] = { count, nchunks, c, addr (k0), addr (k1) };
   append_to_statement_list_force (hpc_call (loc, "__hpc_chunk_bounds", 5, ba),
 				  &chunk);
   append_to_statement_list_force (runs_loop (o, k0, k1), &chunk);
-  for (const reduction_parts &r : reds)
+  for (const reduction_parts &r : w.reds)
     append_to_statement_list_force (assign (element (r.partials, c), r.acc),
 				    &chunk);
-  tree list = thread_share (o, threaded, nchunks, c0, c1, group,
-			    counted_loop (loc, c, c0, c1, chunk));
+  for (const last_write_parts &l : w.lasts)
+    {
+      append_to_statement_list_force (assign (element (l.values, c), l.copy),
+				      &chunk);
+      append_to_statement_list_force (assign (element (l.wrote, c),
+					      l.written), &chunk);
+    }
+  tree list = alloc_stmt_list ();
+  /* A chunk that does not write a copy stores it all the same (and it is
+     not used): start the copies at zero, so that it is defined.  */
+  for (const last_write_parts &l : w.lasts)
+    append_to_statement_list_force (
+      assign (l.copy, build_zero_cst (TREE_TYPE (l.copy))), &list);
+  append_to_statement_list_force (
+    thread_share (o, threaded, nchunks, c0, c1, group,
+		  counted_loop (loc, c, c0, c1, chunk)), &list);
   tree vars = chain_vars ({ c0, c1, c, k0, k1 });
   tree *tail = &vars;
   while (*tail)
     tail = &DECL_CHAIN (*tail);
-  for (const reduction_parts &r : reds)
+  for (const reduction_parts &r : w.reds)
     {
       *tail = r.acc;
       tail = &DECL_CHAIN (r.acc);
     }
-  *tail = privates;
+  for (const last_write_parts &l : w.lasts)
+    {
+      *tail = l.copy;
+      DECL_CHAIN (l.copy) = l.written;
+      tail = &DECL_CHAIN (l.written);
+    }
+  *tail = NULL_TREE;
   return declare_hoisted_inner (o, hpc_bind (vars, list));
 }
 
-/* After the loop: VAR = VAR OP partial[c] for c in chunk order.  */
+/* After the loop, for c in chunk order: VAR = VAR OP partial[c], and
+   VAR = values[c] where chunk c wrote it.  */
 static tree
-combine_partials (location_t loc, tree nchunks,
-		  const auto_vec<reduction_parts> &reds)
+combine_chunks (location_t loc, tree nchunks, const chunked_vars &w)
 {
   tree c = hpc_new_var (loc, "__hpc_c", long_integer_type_node);
   tree body = alloc_stmt_list ();
-  for (const reduction_parts &r : reds)
+  for (const reduction_parts &r : w.reds)
     {
       tree type = TREE_TYPE (r.var);
       tree part = element (r.partials, c);
       tree v = build2 (r.op, type, r.var, part);
       append_to_statement_list_force (assign (r.var, v), &body);
     }
+  for (const last_write_parts &l : w.lasts)
+    append_to_statement_list_force (
+      build3 (COND_EXPR, void_type_node, element (l.wrote, c),
+	      assign (l.var, element (l.values, c)), NULL_TREE), &body);
   tree zero = build_zero_cst (long_integer_type_node);
   return hpc_bind (c, counted_loop (loc, c, zero, nchunks, body));
 }
@@ -896,7 +966,7 @@ lower_hoisted_over (over_parts &o, tree setup)
   h->start = build3 (COND_EXPR, void_type_node,
 		     build1 (TRUTH_NOT_EXPR, boolean_type_node, h->ready),
 		     first, NULL_TREE);
-  return thread_body (o, h->group, false, NULL_TREE);
+  return thread_body (o, h->group, false);
 }
 
 /* A striped over's runs, from the second on, take its stripes the other
@@ -985,20 +1055,28 @@ lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars,
   tree g = hpc_new_var (loc, "__hpc_group", group_type ());
   tree list = alloc_stmt_list ();
   append_to_statement_list_force (assign (g, setup), &list);
-  tree privates = vars ? privatize (o, *vars) : NULL_TREE;
   tree outer = chain_vars ({ o.loop, g });
-  if (!vars || vars->reductions.is_empty ())
+  /* Unthreaded, the body runs in order and writes the variables
+     themselves; threaded, private variables need chunks as reductions
+     do, to know which wrote last.  */
+  bool chunked = vars && (!vars->reductions.is_empty ()
+			  || (threaded && !vars->privates.is_empty ()));
+  if (!chunked)
     {
       if (o.striped && hpc_opts.alternate)
 	DECL_CHAIN (DECL_CHAIN (outer)) = alternate_stripes (&o, &list);
-      tree work = thread_body (o, g, threaded, privates);
+      tree work = thread_body (o, g, threaded);
       append_to_statement_list_force (threaded ? omp_parallel (loc, work)
 				      : work, &list);
     }
   else
     {
       /* A fixed number of chunks, whatever the thread count.  */
-      auto_vec<reduction_parts> reds = make_reductions (o, *vars);
+      tree chunks = build_index_type (size_int (REDUCTION_CHUNKS - 1));
+      chunked_vars w;
+      w.reds = make_reductions (o, *vars, chunks);
+      if (threaded)
+	w.lasts = make_last_writes (o, *vars, chunks);
       tree nchunks = hpc_new_var (loc, "__hpc_nchunks",
 				  long_integer_type_node);
       tree count = build3 (COMPONENT_REF, long_integer_type_node, o.loop,
@@ -1007,17 +1085,22 @@ lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars,
 	assign (nchunks, build2 (MIN_EXPR, long_integer_type_node, count,
 				 build_int_cst (long_integer_type_node,
 						REDUCTION_CHUNKS))), &list);
-      tree work = reduction_thread_body (o, g, threaded, nchunks, reds,
-					 privates);
+      tree work = chunked_thread_body (o, g, threaded, nchunks, w);
       append_to_statement_list_force (threaded ? omp_parallel (loc, work)
 				      : work, &list);
-      append_to_statement_list_force (combine_partials (loc, nchunks, reds),
+      append_to_statement_list_force (combine_chunks (loc, nchunks, w),
 				      &list);
       DECL_CHAIN (DECL_CHAIN (outer)) = nchunks;
-      for (reduction_parts &r : reds)
+      for (reduction_parts &r : w.reds)
 	{
 	  DECL_CHAIN (r.partials) = DECL_CHAIN (outer);
 	  DECL_CHAIN (outer) = r.partials;
+	}
+      for (last_write_parts &l : w.lasts)
+	{
+	  DECL_CHAIN (l.wrote) = DECL_CHAIN (outer);
+	  DECL_CHAIN (l.values) = l.wrote;
+	  DECL_CHAIN (outer) = l.values;
 	}
     }
   tree da[1] = { build_fold_addr_expr (o.loop) };

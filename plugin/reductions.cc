@@ -7,14 +7,16 @@
      form, all with the same combining operator:  s += e, s -= e, s *= e,
      s++, s--, s |= e, s &= e, s ^= e, s = s < e ? e : s (and the other
      min / max spellings, MIN_EXPR / MAX_EXPR);
-   - private when every path through the body assigns it, from an
-     expression not mentioning it, before any other use (the first
+   - private when every path through the body that uses it assigns it,
+     from an expression not mentioning it, before any other use (the first
      statement that mentions it assigns it, or a loop or branch does so
      first in every pass: a loop counter of an inner for, a temporary of
-     an inner over's rows);
+     an inner over's rows, a conditional  if (c) found = 1);
    - otherwise the loop runs on one thread, with a warning naming it.
    lower.cc runs reductions in a fixed number of chunks combined in chunk
-   order, so results do not depend on the thread count.
+   order, and gives private variables the value of the last chunk that
+   wrote them, so results do not depend on the thread count: each process
+   ends the loop with what its iterations leave when run in order.
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
