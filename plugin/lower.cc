@@ -1177,7 +1177,7 @@ lower_r (tree *tp, int *walk_subtrees, void *data)
       /* Not at -O0: a body outlined by OpenMP shows the debugger its
 	 arrays as bare pointers; a loop kept in place shows them whole.  */
       bool threaded = flag_openmp && optimize > 0 && outermost
-		      && !vars.blocker;
+		      && !vars.one_thread ();
       *tp = lower_over (t, var, threaded, outermost ? &vars : NULL,
 			touch_rows, c->over_indices, self_hoisted,
 			inner ? &h : NULL);

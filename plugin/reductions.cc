@@ -13,6 +13,10 @@
      first in every pass: a loop counter of an inner for, a temporary of
      an inner over's rows, a conditional  if (c) found = 1);
    - otherwise the loop runs on one thread, with a warning naming it.
+   An element of an array declared outside the body (or reached through
+   a pointer declared there) that the body writes at subscripts not built
+   from the location, so that two iterations may write it, also makes the
+   loop run on one thread, with a warning naming the array.
    lower.cc runs reductions in a fixed number of chunks combined in chunk
    order, and gives private variables the value of the last chunk that
    wrote them, so results do not depend on the thread count: each process
@@ -144,6 +148,10 @@ struct scan_ctx
   hash_set<tree> *locals;
   hash_map<tree, var_use> *uses;
   auto_vec<tree> *written;
+  tree location;		/* the over's index */
+  tree body;
+  tree racy_array;		/* the first array written racily */
+  location_t racy_where;	/* and where */
 };
 
 void
@@ -198,6 +206,90 @@ outer_var_p (scan_ctx *s, tree v)
   return (VAR_P (v) || TREE_CODE (v) == PARM_DECL) && !s->locals->contains (v);
 }
 
+/* Whether E, a subscript or pointer offset in the body of the over of
+   location I, is different in every iteration: I itself or hpc_idx (x, I)
+   (perhaps held in a variable declared in the body and not changed
+   there), shifted, negated or scaled by a nonzero constant.  */
+bool
+own_subscript_p (scan_ctx *s, tree e)
+{
+  e = hpc_strip (e);
+  if (TREE_CODE (e) == SAVE_EXPR)	/* a[e] op= ... evaluates e once */
+    e = hpc_strip (TREE_OPERAND (e, 0));
+  tree i = s->location;
+  if (e == i)
+    return true;
+  if (hpc_call_to_p (e, "__hpc_idx") && call_expr_nargs (e) == 2)
+    return own_subscript_p (s, CALL_EXPR_ARG (e, 1));
+  switch (TREE_CODE (e))
+    {
+    case VAR_DECL:
+      return s->locals->contains (e) && DECL_INITIAL (e)
+	     && !hpc_changed_after_declaration_p (e, s->body)
+	     && own_subscript_p (s, DECL_INITIAL (e));
+    case PLUS_EXPR: case MINUS_EXPR: case POINTER_PLUS_EXPR:
+      {
+	tree a = TREE_OPERAND (e, 0), b = TREE_OPERAND (e, 1);
+	return (own_subscript_p (s, a) && hpc_invariant_p (b, s->body))
+	       || (own_subscript_p (s, b) && hpc_invariant_p (a, s->body));
+      }
+    case MULT_EXPR:
+      {
+	tree a = hpc_strip (TREE_OPERAND (e, 0));
+	tree b = hpc_strip (TREE_OPERAND (e, 1));
+	if (TREE_CODE (a) == INTEGER_CST)
+	  std::swap (a, b);
+	return TREE_CODE (b) == INTEGER_CST && !integer_zerop (b)
+	       && own_subscript_p (s, a);
+      }
+    case NEGATE_EXPR:
+      return own_subscript_p (s, TREE_OPERAND (e, 0));
+    default:
+      return false;
+    }
+}
+
+/* The body writes the element LVALUE (at WHERE): where it is an element
+   of an outer array or pointer at subscripts none of which is the
+   iteration's own, other iterations may write it too.  */
+void
+note_element_write (scan_ctx *s, tree lvalue, location_t where)
+{
+  bool element = false, own = false;
+  tree e = lvalue;
+  for (;;)
+    {
+      if (TREE_CODE (e) == ARRAY_REF)
+	{
+	  element = true;
+	  own |= own_subscript_p (s, TREE_OPERAND (e, 1));
+	  e = TREE_OPERAND (e, 0);
+	}
+      else if (TREE_CODE (e) == INDIRECT_REF || TREE_CODE (e) == MEM_REF)
+	{
+	  element = true;
+	  e = hpc_strip (TREE_OPERAND (e, 0));
+	  if (TREE_CODE (e) == POINTER_PLUS_EXPR)
+	    {
+	      own |= own_subscript_p (s, TREE_OPERAND (e, 1));
+	      e = hpc_strip (TREE_OPERAND (e, 0));
+	    }
+	  if (TREE_CODE (e) == ADDR_EXPR)
+	    e = TREE_OPERAND (e, 0);
+	}
+      else if (TREE_CODE (e) == COMPONENT_REF || TREE_CODE (e) == REALPART_EXPR
+	       || TREE_CODE (e) == IMAGPART_EXPR)
+	e = TREE_OPERAND (e, 0);
+      else
+	break;
+    }
+  if (element && !own && DECL_P (e) && outer_var_p (s, e) && !s->racy_array)
+    {
+      s->racy_array = e;
+      s->racy_where = where;
+    }
+}
+
 tree
 scan_r (tree *tp, int *walk_subtrees, void *data)
 {
@@ -220,8 +312,12 @@ scan_r (tree *tp, int *walk_subtrees, void *data)
 	    note_reduction (s, v, op, op == ERROR_MARK ? 0 : count_uses (t, v));
 	  }
 	else if (tree base = member_base (v))
-	  if (outer_var_p (s, base))	/* a member of an outer object */
-	    note_reduction (s, base, ERROR_MARK, 0);
+	  {
+	    if (outer_var_p (s, base))	/* a member of an outer object */
+	      note_reduction (s, base, ERROR_MARK, 0);
+	  }
+	else
+	  note_element_write (s, v, EXPR_LOCATION (t));
 	break;
       }
     case PREINCREMENT_EXPR: case PREDECREMENT_EXPR:
@@ -229,8 +325,12 @@ scan_r (tree *tp, int *walk_subtrees, void *data)
       if (outer_var_p (s, TREE_OPERAND (t, 0)))
 	note_reduction (s, TREE_OPERAND (t, 0), PLUS_EXPR, 1);
       else if (tree base = member_base (TREE_OPERAND (t, 0)))
-	if (outer_var_p (s, base))
-	  note_reduction (s, base, ERROR_MARK, 0);
+	{
+	  if (outer_var_p (s, base))
+	    note_reduction (s, base, ERROR_MARK, 0);
+	}
+      else
+	note_element_write (s, TREE_OPERAND (t, 0), EXPR_LOCATION (t));
       break;
     case ADDR_EXPR:
       {
@@ -391,9 +491,11 @@ hpc_analyse_over (tree t, tree ivar, hpc_over_vars *out)
   auto_vec<tree> written;
   locals.add (ivar);
   walk_tree (&FOR_BODY (t), collect_locals_r, &locals, NULL);
-  scan_ctx s = { &locals, &uses, &written };
+  scan_ctx s = { &locals, &uses, &written, ivar, FOR_BODY (t), NULL_TREE,
+		 UNKNOWN_LOCATION };
   walk_tree (&FOR_BODY (t), scan_r, &s, NULL);
   out->blocker = NULL_TREE;
+  out->racy_array = s.racy_array;
   for (tree v : written)
     {
       var_use *u = uses.get (v);
@@ -410,8 +512,18 @@ hpc_analyse_over (tree t, tree ivar, hpc_over_vars *out)
       else if (!out->blocker)
 	out->blocker = v;
     }
-  if (out->blocker && hpc_opts.warnings)
+  if (!hpc_opts.warnings)
+    return;
+  if (out->blocker)
     warning_at (EXPR_LOCATION (t), 0, "%<over%> loop runs on one thread: "
 		"its body writes %qD, declared outside it, which is neither "
 		"a reduction nor assigned before use", out->blocker);
+  else if (out->racy_array)
+    warning_at (s.racy_where != UNKNOWN_LOCATION ? s.racy_where
+		: EXPR_LOCATION (t), 0, "%<over%> loop runs on one thread: "
+		"its body writes elements of %qD, declared outside it, at "
+		"subscripts not built from the location %qD, which other "
+		"iterations may write too; to run on all threads, give each "
+		"iteration elements of its own (subscripts built from %qD)",
+		out->racy_array, ivar, ivar);
 }
