@@ -70,6 +70,8 @@ struct hpc_over_vars
      in some iterations): after the loop, the value of the last iteration
      in order that wrote them.  */
   auto_vec<tree> privates;
+  /* Arrays the body updates as  q[k] op= e  only (VAR the array).  */
+  auto_vec<hpc_reduction> array_reductions;
   tree blocker = NULL_TREE;	/* forces one thread (warned), or NULL */
   /* An array whose elements the body writes where other iterations may
      write them too (forces one thread, warned), or NULL.  */

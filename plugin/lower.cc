@@ -773,8 +773,9 @@ identity (tree type, tree_code op)
     }
 }
 
-/* A reduction in the making: the variable, its operator, the thread's
-   accumulator and the shared array of per-chunk partial results.  */
+/* A reduction in the making: the variable (or array reduced element by
+   element), its operator, the thread's accumulator and the shared array
+   of per-chunk partial results.  */
 struct reduction_parts
 {
   tree var;
@@ -789,7 +790,9 @@ static auto_vec<reduction_parts>
 make_reductions (over_parts &o, const hpc_over_vars &vars, tree chunks)
 {
   auto_vec<reduction_parts> out;
-  for (const hpc_reduction &r : vars.reductions)
+  auto_vec<hpc_reduction> all = vars.reductions.copy ();
+  all.safe_splice (vars.array_reductions);
+  for (const hpc_reduction &r : all)
     {
       tree type = TREE_TYPE (r.var);
       reduction_parts p;
@@ -823,6 +826,38 @@ counted_loop (location_t loc, tree var, tree from, tree to, tree body)
 		     body, NULL_TREE);
 }
 
+/* A[E], or A itself for no E (a scalar).  */
+static tree
+at (tree a, tree e)
+{
+  return e ? element (a, e) : a;
+}
+
+/* BODY (NULL_TREE) for a scalar TYPE; for an array TYPE,
+   for (E = 0; E < its length; E++) BODY (E).  */
+template <typename F>
+static tree
+each_element (location_t loc, tree type, F body)
+{
+  if (TREE_CODE (type) != ARRAY_TYPE)
+    return body (NULL_TREE);
+  tree e = hpc_new_var (loc, "__hpc_elt", long_integer_type_node);
+  tree length = fold_build2 (PLUS_EXPR, long_integer_type_node,
+			     fold_convert (long_integer_type_node,
+					   TYPE_MAX_VALUE (TYPE_DOMAIN (type))),
+			     build_one_cst (long_integer_type_node));
+  return hpc_bind (e, counted_loop (loc, e, build_zero_cst (TREE_TYPE (e)),
+				    length, body (e)));
+}
+
+/* The scalar type of the variable or array V's elements.  */
+static tree
+scalar_type (tree v)
+{
+  tree type = TREE_TYPE (v);
+  return TREE_CODE (type) == ARRAY_TYPE ? TREE_TYPE (type) : type;
+}
+
 /* What a chunked over does with the outer variables its body writes.  */
 struct chunked_vars
 {
@@ -848,8 +883,10 @@ chunked_thread_body (const over_parts &o, tree group, bool threaded,
 		       hpc_field (TREE_TYPE (o.loop), "count"), NULL_TREE);
   tree chunk = alloc_stmt_list ();
   for (const reduction_parts &r : w.reds)
-    append_to_statement_list_force (assign (r.acc, identity (TREE_TYPE (r.acc),
-							     r.op)), &chunk);
+    append_to_statement_list_force (
+      each_element (loc, TREE_TYPE (r.acc), [&] (tree e) {
+	return assign (at (r.acc, e), identity (scalar_type (r.acc), r.op));
+      }), &chunk);
   for (const last_write_parts &l : w.lasts)
     append_to_statement_list_force (assign (l.written, integer_zero_node),
 				    &chunk);
@@ -858,8 +895,10 @@ chunked_thread_body (const over_parts &o, tree group, bool threaded,
 				  &chunk);
   append_to_statement_list_force (runs_loop (o, k0, k1), &chunk);
   for (const reduction_parts &r : w.reds)
-    append_to_statement_list_force (assign (element (r.partials, c), r.acc),
-				    &chunk);
+    append_to_statement_list_force (
+      each_element (loc, TREE_TYPE (r.acc), [&] (tree e) {
+	return assign (at (element (r.partials, c), e), at (r.acc, e));
+      }), &chunk);
   for (const last_write_parts &l : w.lasts)
     {
       append_to_statement_list_force (assign (element (l.values, c), l.copy),
@@ -903,12 +942,12 @@ combine_chunks (location_t loc, tree nchunks, const chunked_vars &w)
   tree c = hpc_new_var (loc, "__hpc_c", long_integer_type_node);
   tree body = alloc_stmt_list ();
   for (const reduction_parts &r : w.reds)
-    {
-      tree type = TREE_TYPE (r.var);
-      tree part = element (r.partials, c);
-      tree v = build2 (r.op, type, r.var, part);
-      append_to_statement_list_force (assign (r.var, v), &body);
-    }
+    append_to_statement_list_force (
+      each_element (loc, TREE_TYPE (r.var), [&] (tree e) {
+	tree v = at (r.var, e);
+	return assign (v, build2 (r.op, TREE_TYPE (v), v,
+				  at (element (r.partials, c), e)));
+      }), &body);
   for (const last_write_parts &l : w.lasts)
     append_to_statement_list_force (
       build3 (COND_EXPR, void_type_node, element (l.wrote, c),
@@ -1060,6 +1099,7 @@ lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars,
      themselves; threaded, private variables need chunks as reductions
      do, to know which wrote last.  */
   bool chunked = vars && (!vars->reductions.is_empty ()
+			  || !vars->array_reductions.is_empty ()
 			  || (threaded && !vars->privates.is_empty ()));
   if (!chunked)
     {
