@@ -71,7 +71,23 @@ fixed_var_p (tree v, tree body)
   return !walk_tree_without_duplicates (&body, changes_var_r, v);
 }
 
+/* changes_var_r, but not counting V's declaration.  */
+tree
+changes_declared_var_r (tree *tp, int *walk_subtrees, void *data)
+{
+  if (TREE_CODE (*tp) == DECL_EXPR)
+    return NULL_TREE;
+  return changes_var_r (tp, walk_subtrees, data);
+}
+
 } // anon namespace
+
+bool
+hpc_changed_after_declaration_p (tree v, tree body)
+{
+  return TREE_ADDRESSABLE (v)
+	 || walk_tree_without_duplicates (&body, changes_declared_var_r, v);
+}
 
 /* Whether E has the same value wherever BODY evaluates it.  */
 bool

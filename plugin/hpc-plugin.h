@@ -66,8 +66,17 @@ struct hpc_reduction
 struct hpc_over_vars
 {
   auto_vec<hpc_reduction> reductions;
-  auto_vec<tree> privates;	/* written before read in every iteration */
+  /* Written before read in every iteration that reads them (perhaps only
+     in some iterations): after the loop, the value of the last iteration
+     in order that wrote them.  */
+  auto_vec<tree> privates;
+  /* Arrays the body updates as  q[k] op= e  only (VAR the array).  */
+  auto_vec<hpc_reduction> array_reductions;
   tree blocker = NULL_TREE;	/* forces one thread (warned), or NULL */
+  /* An array whose elements the body writes where other iterations may
+     write them too (forces one thread, warned), or NULL.  */
+  tree racy_array = NULL_TREE;
+  bool one_thread () const { return blocker || racy_array; }
 };
 void hpc_analyse_over (tree t, tree ivar, hpc_over_vars *out);
 
@@ -155,6 +164,9 @@ tree hpc_hoistable_inner_over (tree t);
 /* Whether E has the same value wherever BODY evaluates it (built from
    constants and local variables BODY leaves alone).  */
 bool hpc_invariant_p (tree e, tree body);
+/* Whether BODY may change the variable V other than by declaring it (V
+   addressable: a pointer may).  */
+bool hpc_changed_after_declaration_p (tree v, tree body);
 /* Whether E has the same value wherever a fused loop evaluates it
    (fuse.cc, lag.cc): built by arithmetic from constants, variables BODY
    and BODY2 (when not NULL) leave alone and, where WITH_ROW, ROW,

@@ -655,10 +655,9 @@ declare_hoisted_inner (const over_parts &o, tree body)
   return hpc_bind (vars, list);
 }
 
-/* 4. One thread's share of the elements: runs of its chunk (or stripes).
-   PRIVATES are the thread's copies of private variables.  */
+/* 4. One thread's share of the elements: runs of its chunk (or stripes).  */
 static tree
-thread_body (const over_parts &o, tree group, bool threaded, tree privates)
+thread_body (const over_parts &o, tree group, bool threaded)
 {
   tree k0 = hpc_new_var (o.loc, "__hpc_k0", long_integer_type_node);
   tree k1 = hpc_new_var (o.loc, "__hpc_k1", long_integer_type_node);
@@ -672,9 +671,6 @@ thread_body (const over_parts &o, tree group, bool threaded, tree privates)
   tree vars = chain_vars ({ k0, k1 });
   tree *tail = &DECL_CHAIN (DECL_CHAIN (vars));
   *tail = stripe_vars;
-  while (*tail)
-    tail = &DECL_CHAIN (*tail);
-  *tail = privates;
   return declare_hoisted_inner (o, hpc_bind (vars, list));
 }
 
@@ -715,23 +711,63 @@ uneven_work_p (tree body, tree i)
 
 /* ------------------------------------------------------------ outer vars */
 
-/* Per-thread copies of the private variables, substituted in the body;
-   returns their chain.  */
-static tree
-privatize (over_parts &o, const hpc_over_vars &vars)
+/* A private variable of a threaded over: the thread's copy of VAR, set
+   in the body for VAR; WRITTEN, set where the body assigns it; per chunk,
+   the copy's value and WRITTEN at the chunk's end.  After the loop, VAR
+   takes the value of the last chunk that wrote it: what the iterations
+   leave when run in order.  */
+struct last_write_parts
 {
-  tree chain = NULL_TREE;
+  tree var;
+  tree copy;
+  tree written;
+  tree values;
+  tree wrote;
+};
+
+/* Rewrite every  COPY = E  of a body as  COPY = (WRITTEN = 1, E).  Every
+   iteration that uses a private variable assigns it first, so these
+   assignments alone tell whether an iteration changed it.  */
+static tree
+mark_writes_r (tree *tp, int *walk_subtrees, void *data)
+{
+  tree *parts = (tree *) data;
+  tree t = *tp;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  else if (TREE_CODE (t) == MODIFY_EXPR && TREE_OPERAND (t, 0) == parts[0])
+    {
+      tree rhs = TREE_OPERAND (t, 1);
+      TREE_OPERAND (t, 1) = build2 (COMPOUND_EXPR, TREE_TYPE (rhs),
+				    assign (parts[1], integer_one_node), rhs);
+    }
+  return NULL_TREE;
+}
+
+static auto_vec<last_write_parts>
+make_last_writes (over_parts &o, const hpc_over_vars &vars, tree chunks)
+{
+  auto_vec<last_write_parts> out;
   for (tree v : vars.privates)
     {
-      tree copy = hpc_new_var (DECL_SOURCE_LOCATION (v),
-			       IDENTIFIER_POINTER (DECL_NAME (v)),
-			       TREE_TYPE (v));
-      DECL_ARTIFICIAL (copy) = 0;
-      replace_var (&o.body, v, copy);
-      DECL_CHAIN (copy) = chain;
-      chain = copy;
+      tree type = TREE_TYPE (v);
+      last_write_parts p;
+      p.var = v;
+      p.copy = hpc_new_var (DECL_SOURCE_LOCATION (v),
+			    IDENTIFIER_POINTER (DECL_NAME (v)), type);
+      DECL_ARTIFICIAL (p.copy) = 0;	/* the debugger shows it */
+      p.written = hpc_new_var (o.loc, "__hpc_written", integer_type_node);
+      p.values = hpc_new_var (o.loc, "__hpc_last_values",
+			      build_array_type (type, chunks));
+      p.wrote = hpc_new_var (o.loc, "__hpc_last_wrote",
+			     build_array_type (unsigned_char_type_node,
+					       chunks));
+      replace_var (&o.body, v, p.copy);
+      tree parts[2] = { p.copy, p.written };
+      walk_tree_without_duplicates (&o.body, mark_writes_r, parts);
+      out.safe_push (p);
     }
-  return chain;
+  return out;
 }
 
 /* The identity of reduction operator OP on TYPE.  */
@@ -757,8 +793,9 @@ identity (tree type, tree_code op)
     }
 }
 
-/* A reduction in the making: the variable, its operator, the thread's
-   accumulator and the shared array of per-chunk partial results.  */
+/* A reduction in the making: the variable (or array reduced element by
+   element), its operator, the thread's accumulator and the shared array
+   of per-chunk partial results.  */
 struct reduction_parts
 {
   tree var;
@@ -770,11 +807,12 @@ struct reduction_parts
 enum { REDUCTION_CHUNKS = 64 };
 
 static auto_vec<reduction_parts>
-make_reductions (over_parts &o, const hpc_over_vars &vars)
+make_reductions (over_parts &o, const hpc_over_vars &vars, tree chunks)
 {
   auto_vec<reduction_parts> out;
-  tree chunks = build_index_type (size_int (REDUCTION_CHUNKS - 1));
-  for (const hpc_reduction &r : vars.reductions)
+  auto_vec<hpc_reduction> all = vars.reductions.copy ();
+  all.safe_splice (vars.array_reductions);
+  for (const hpc_reduction &r : all)
     {
       tree type = TREE_TYPE (r.var);
       reduction_parts p;
@@ -808,12 +846,52 @@ counted_loop (location_t loc, tree var, tree from, tree to, tree body)
 		     body, NULL_TREE);
 }
 
-/* 4'. A thread's share of a reduction loop: chunks C0..C1 of NCHUNKS,
-   each reduced into its own accumulators, stored in the partials.  */
+/* A[E], or A itself for no E (a scalar).  */
 static tree
-reduction_thread_body (const over_parts &o, tree group, bool threaded,
-		       tree nchunks, const auto_vec<reduction_parts> &reds,
-		       tree privates)
+at (tree a, tree e)
+{
+  return e ? element (a, e) : a;
+}
+
+/* BODY (NULL_TREE) for a scalar TYPE; for an array TYPE,
+   for (E = 0; E < its length; E++) BODY (E).  */
+template <typename F>
+static tree
+each_element (location_t loc, tree type, F body)
+{
+  if (TREE_CODE (type) != ARRAY_TYPE)
+    return body (NULL_TREE);
+  tree e = hpc_new_var (loc, "__hpc_elt", long_integer_type_node);
+  tree length = fold_build2 (PLUS_EXPR, long_integer_type_node,
+			     fold_convert (long_integer_type_node,
+					   TYPE_MAX_VALUE (TYPE_DOMAIN (type))),
+			     build_one_cst (long_integer_type_node));
+  return hpc_bind (e, counted_loop (loc, e, build_zero_cst (TREE_TYPE (e)),
+				    length, body (e)));
+}
+
+/* The scalar type of the variable or array V's elements.  */
+static tree
+scalar_type (tree v)
+{
+  tree type = TREE_TYPE (v);
+  return TREE_CODE (type) == ARRAY_TYPE ? TREE_TYPE (type) : type;
+}
+
+/* What a chunked over does with the outer variables its body writes.  */
+struct chunked_vars
+{
+  auto_vec<reduction_parts> reds;
+  auto_vec<last_write_parts> lasts;
+};
+
+/* 4'. A thread's share of a loop with reductions or private variables:
+   chunks C0..C1 of NCHUNKS, each reduced into its own accumulators,
+   stored in the partials, and the private variables' values and whether
+   the chunk wrote them.  */
+static tree
+chunked_thread_body (const over_parts &o, tree group, bool threaded,
+		     tree nchunks, const chunked_vars &w)
 {
   location_t loc = o.loc;
   tree c0 = hpc_new_var (loc, "__hpc_c0", long_integer_type_node);
@@ -824,45 +902,76 @@ reduction_thread_body (const over_parts &o, tree group, bool threaded,
   tree count = build3 (COMPONENT_REF, long_integer_type_node, o.loop,
 		       hpc_field (TREE_TYPE (o.loop), "count"), NULL_TREE);
   tree chunk = alloc_stmt_list ();
-  for (const reduction_parts &r : reds)
-    append_to_statement_list_force (assign (r.acc, identity (TREE_TYPE (r.acc),
-							     r.op)), &chunk);
+  for (const reduction_parts &r : w.reds)
+    append_to_statement_list_force (
+      each_element (loc, TREE_TYPE (r.acc), [&] (tree e) {
+	return assign (at (r.acc, e), identity (scalar_type (r.acc), r.op));
+      }), &chunk);
+  for (const last_write_parts &l : w.lasts)
+    append_to_statement_list_force (assign (l.written, integer_zero_node),
+				    &chunk);
   tree ba[5] = { count, nchunks, c, addr (k0), addr (k1) };
   append_to_statement_list_force (hpc_call (loc, "__hpc_chunk_bounds", 5, ba),
 				  &chunk);
   append_to_statement_list_force (runs_loop (o, k0, k1), &chunk);
-  for (const reduction_parts &r : reds)
-    append_to_statement_list_force (assign (element (r.partials, c), r.acc),
-				    &chunk);
-  tree list = thread_share (o, threaded, nchunks, c0, c1, group,
-			    counted_loop (loc, c, c0, c1, chunk));
+  for (const reduction_parts &r : w.reds)
+    append_to_statement_list_force (
+      each_element (loc, TREE_TYPE (r.acc), [&] (tree e) {
+	return assign (at (element (r.partials, c), e), at (r.acc, e));
+      }), &chunk);
+  for (const last_write_parts &l : w.lasts)
+    {
+      append_to_statement_list_force (assign (element (l.values, c), l.copy),
+				      &chunk);
+      append_to_statement_list_force (assign (element (l.wrote, c),
+					      l.written), &chunk);
+    }
+  tree list = alloc_stmt_list ();
+  /* A chunk that does not write a copy stores it all the same (and it is
+     not used): start the copies at zero, so that it is defined.  */
+  for (const last_write_parts &l : w.lasts)
+    append_to_statement_list_force (
+      assign (l.copy, build_zero_cst (TREE_TYPE (l.copy))), &list);
+  append_to_statement_list_force (
+    thread_share (o, threaded, nchunks, c0, c1, group,
+		  counted_loop (loc, c, c0, c1, chunk)), &list);
   tree vars = chain_vars ({ c0, c1, c, k0, k1 });
   tree *tail = &vars;
   while (*tail)
     tail = &DECL_CHAIN (*tail);
-  for (const reduction_parts &r : reds)
+  for (const reduction_parts &r : w.reds)
     {
       *tail = r.acc;
       tail = &DECL_CHAIN (r.acc);
     }
-  *tail = privates;
+  for (const last_write_parts &l : w.lasts)
+    {
+      *tail = l.copy;
+      DECL_CHAIN (l.copy) = l.written;
+      tail = &DECL_CHAIN (l.written);
+    }
+  *tail = NULL_TREE;
   return declare_hoisted_inner (o, hpc_bind (vars, list));
 }
 
-/* After the loop: VAR = VAR OP partial[c] for c in chunk order.  */
+/* After the loop, for c in chunk order: VAR = VAR OP partial[c], and
+   VAR = values[c] where chunk c wrote it.  */
 static tree
-combine_partials (location_t loc, tree nchunks,
-		  const auto_vec<reduction_parts> &reds)
+combine_chunks (location_t loc, tree nchunks, const chunked_vars &w)
 {
   tree c = hpc_new_var (loc, "__hpc_c", long_integer_type_node);
   tree body = alloc_stmt_list ();
-  for (const reduction_parts &r : reds)
-    {
-      tree type = TREE_TYPE (r.var);
-      tree part = element (r.partials, c);
-      tree v = build2 (r.op, type, r.var, part);
-      append_to_statement_list_force (assign (r.var, v), &body);
-    }
+  for (const reduction_parts &r : w.reds)
+    append_to_statement_list_force (
+      each_element (loc, TREE_TYPE (r.var), [&] (tree e) {
+	tree v = at (r.var, e);
+	return assign (v, build2 (r.op, TREE_TYPE (v), v,
+				  at (element (r.partials, c), e)));
+      }), &body);
+  for (const last_write_parts &l : w.lasts)
+    append_to_statement_list_force (
+      build3 (COND_EXPR, void_type_node, element (l.wrote, c),
+	      assign (l.var, element (l.values, c)), NULL_TREE), &body);
   tree zero = build_zero_cst (long_integer_type_node);
   return hpc_bind (c, counted_loop (loc, c, zero, nchunks, body));
 }
@@ -916,7 +1025,7 @@ lower_hoisted_over (over_parts &o, tree setup)
   h->start = build3 (COND_EXPR, void_type_node,
 		     build1 (TRUTH_NOT_EXPR, boolean_type_node, h->ready),
 		     first, NULL_TREE);
-  return thread_body (o, h->group, false, NULL_TREE);
+  return thread_body (o, h->group, false);
 }
 
 /* A striped over's runs, from the second on, take its stripes the other
@@ -1005,20 +1114,29 @@ lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars,
   tree g = hpc_new_var (loc, "__hpc_group", group_type ());
   tree list = alloc_stmt_list ();
   append_to_statement_list_force (assign (g, setup), &list);
-  tree privates = vars ? privatize (o, *vars) : NULL_TREE;
   tree outer = chain_vars ({ o.loop, g });
-  if (!vars || vars->reductions.is_empty ())
+  /* Unthreaded, the body runs in order and writes the variables
+     themselves; threaded, private variables need chunks as reductions
+     do, to know which wrote last.  */
+  bool chunked = vars && (!vars->reductions.is_empty ()
+			  || !vars->array_reductions.is_empty ()
+			  || (threaded && !vars->privates.is_empty ()));
+  if (!chunked)
     {
       if (o.striped && hpc_opts.alternate)
 	DECL_CHAIN (DECL_CHAIN (outer)) = alternate_stripes (&o, &list);
-      tree work = thread_body (o, g, threaded, privates);
+      tree work = thread_body (o, g, threaded);
       append_to_statement_list_force (threaded ? omp_parallel (loc, work)
 				      : work, &list);
     }
   else
     {
       /* A fixed number of chunks, whatever the thread count.  */
-      auto_vec<reduction_parts> reds = make_reductions (o, *vars);
+      tree chunks = build_index_type (size_int (REDUCTION_CHUNKS - 1));
+      chunked_vars w;
+      w.reds = make_reductions (o, *vars, chunks);
+      if (threaded)
+	w.lasts = make_last_writes (o, *vars, chunks);
       tree nchunks = hpc_new_var (loc, "__hpc_nchunks",
 				  long_integer_type_node);
       tree count = build3 (COMPONENT_REF, long_integer_type_node, o.loop,
@@ -1027,17 +1145,22 @@ lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars,
 	assign (nchunks, build2 (MIN_EXPR, long_integer_type_node, count,
 				 build_int_cst (long_integer_type_node,
 						REDUCTION_CHUNKS))), &list);
-      tree work = reduction_thread_body (o, g, threaded, nchunks, reds,
-					 privates);
+      tree work = chunked_thread_body (o, g, threaded, nchunks, w);
       append_to_statement_list_force (threaded ? omp_parallel (loc, work)
 				      : work, &list);
-      append_to_statement_list_force (combine_partials (loc, nchunks, reds),
+      append_to_statement_list_force (combine_chunks (loc, nchunks, w),
 				      &list);
       DECL_CHAIN (DECL_CHAIN (outer)) = nchunks;
-      for (reduction_parts &r : reds)
+      for (reduction_parts &r : w.reds)
 	{
 	  DECL_CHAIN (r.partials) = DECL_CHAIN (outer);
 	  DECL_CHAIN (outer) = r.partials;
+	}
+      for (last_write_parts &l : w.lasts)
+	{
+	  DECL_CHAIN (l.wrote) = DECL_CHAIN (outer);
+	  DECL_CHAIN (l.values) = l.wrote;
+	  DECL_CHAIN (outer) = l.values;
 	}
     }
   tree da[1] = { build_fold_addr_expr (o.loop) };
@@ -1114,7 +1237,7 @@ lower_r (tree *tp, int *walk_subtrees, void *data)
       /* Not at -O0: a body outlined by OpenMP shows the debugger its
 	 arrays as bare pointers; a loop kept in place shows them whole.  */
       bool threaded = flag_openmp && optimize > 0 && outermost
-		      && !vars.blocker;
+		      && !vars.one_thread ();
       *tp = lower_over (t, var, threaded, outermost ? &vars : NULL,
 			touch_rows, c->over_indices, self_hoisted,
 			inner ? &h : NULL);

@@ -7,14 +7,23 @@
      form, all with the same combining operator:  s += e, s -= e, s *= e,
      s++, s--, s |= e, s &= e, s ^= e, s = s < e ? e : s (and the other
      min / max spellings, MIN_EXPR / MAX_EXPR);
-   - private when every path through the body assigns it, from an
-     expression not mentioning it, before any other use (the first
+   - private when every path through the body that uses it assigns it,
+     from an expression not mentioning it, before any other use (the first
      statement that mentions it assigns it, or a loop or branch does so
      first in every pass: a loop counter of an inner for, a temporary of
-     an inner over's rows);
+     an inner over's rows, a conditional  if (c) found = 1);
+   - otherwise the loop runs on one thread, with a warning naming it.
+   An array declared outside the body (or reached through a pointer
+   declared there) whose elements the body writes at subscripts not built
+   from the location, so that two iterations may write one, is
+   - an array reduction when it is a small one-dimensional array of
+     numbers and every occurrence of it is in a reduction form above of
+     an element, q[k] += e, all with the same combining operator;
    - otherwise the loop runs on one thread, with a warning naming it.
    lower.cc runs reductions in a fixed number of chunks combined in chunk
-   order, so results do not depend on the thread count.
+   order, and gives private variables the value of the last chunk that
+   wrote them, so results do not depend on the thread count: each process
+   ends the loop with what its iterations leave when run in order.
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
@@ -60,22 +69,38 @@ count_uses (tree e, tree v)
   return c.second;
 }
 
-/* Whether comparison CMP is E > V or E >= V (1), E < V or E <= V (0), or
-   neither (-1).  Where its operands are not E and V as written, the front
+/* What a reduction updates: a variable V, or an element A[K] of an array
+   variable A (REF: V or A[K]; WHOLE: V or A).  */
+struct place
+{
+  tree ref;
+  tree whole;
+  /* Whether T is the place.  */
+  bool
+  at (tree t) const
+  {
+    t = hpc_strip (t);
+    return t == ref || (ref != whole && operand_equal_p (t, ref, 0));
+  }
+};
+
+/* Whether comparison CMP is E > P or E >= P (1), E < P or E <= P (0), or
+   neither (-1).  Where its operands are not E and P as written, the front
    end may have folded it (g + 1 > s became g >= s): CMP is then matched
    against the folded forms of the four orders in both orientations.  */
 static int
-e_above_v (tree cmp, tree e, tree v)
+e_above_v (tree cmp, tree e, const place &p)
 {
   tree_code code = TREE_CODE (cmp);
   bool greater = code == GT_EXPR || code == GE_EXPR;
   bool less = code == LT_EXPR || code == LE_EXPR;
   tree a = hpc_strip (TREE_OPERAND (cmp, 0));
   tree b = hpc_strip (TREE_OPERAND (cmp, 1));
-  if ((greater || less) && (a == v) != (b == v)
-      && operand_equal_p (a == v ? b : a, e, 0))
-    return greater == (b == v);
+  if ((greater || less) && p.at (a) != p.at (b)
+      && operand_equal_p (p.at (a) ? b : a, e, 0))
+    return greater == p.at (b);
   static const tree_code orders[] = { GT_EXPR, GE_EXPR, LT_EXPR, LE_EXPR };
+  tree v = p.ref;
   e = fold_convert (TREE_TYPE (v), e);
   for (tree_code order : orders)
     for (int e_first = 0; e_first < 2; e_first++)
@@ -88,9 +113,9 @@ e_above_v (tree cmp, tree e, tree v)
   return -1;
 }
 
-/* The combining operator of V = RHS, or ERROR_MARK.  */
+/* The combining operator of P = RHS, or ERROR_MARK.  */
 tree_code
-binary_reduction (tree v, tree rhs)
+binary_reduction (const place &p, tree rhs)
 {
   rhs = hpc_strip (rhs);
   tree_code code = TREE_CODE (rhs);
@@ -98,32 +123,33 @@ binary_reduction (tree v, tree rhs)
     {
     case PLUS_EXPR: case MULT_EXPR: case BIT_IOR_EXPR: case BIT_XOR_EXPR:
     case BIT_AND_EXPR: case MAX_EXPR: case MIN_EXPR:
-      if (hpc_strip (TREE_OPERAND (rhs, 0)) == v
-	  && !mentions (TREE_OPERAND (rhs, 1), v))
+      if (p.at (TREE_OPERAND (rhs, 0))
+	  && !mentions (TREE_OPERAND (rhs, 1), p.whole))
 	return code;
-      if (hpc_strip (TREE_OPERAND (rhs, 1)) == v
-	  && !mentions (TREE_OPERAND (rhs, 0), v))
+      if (p.at (TREE_OPERAND (rhs, 1))
+	  && !mentions (TREE_OPERAND (rhs, 0), p.whole))
 	return code;
       return ERROR_MARK;
     case MINUS_EXPR:		/* s -= e: the partials are sums too */
-      return hpc_strip (TREE_OPERAND (rhs, 0)) == v
-	     && !mentions (TREE_OPERAND (rhs, 1), v) ? PLUS_EXPR : ERROR_MARK;
+      return p.at (TREE_OPERAND (rhs, 0))
+	     && !mentions (TREE_OPERAND (rhs, 1), p.whole)
+	     ? PLUS_EXPR : ERROR_MARK;
     case COND_EXPR:
       break;
     default:
       return ERROR_MARK;
     }
-  /* (e CMP v) ? c : d, or (v CMP e), with {c, d} = {v, e}.  */
+  /* (e CMP p) ? c : d, or (p CMP e), with {c, d} = {p, e}.  */
   tree cmp = hpc_strip (TREE_OPERAND (rhs, 0));
   tree c = hpc_strip (TREE_OPERAND (rhs, 1));
   tree d = hpc_strip (TREE_OPERAND (rhs, 2));
   if (TREE_CODE_CLASS (TREE_CODE (cmp)) != tcc_comparison
-      || !((c == v) ^ (d == v)))
+      || !(p.at (c) ^ p.at (d)))
     return ERROR_MARK;
-  tree e = c == v ? d : c;
-  if (mentions (e, v))
+  tree e = p.at (c) ? d : c;
+  if (mentions (e, p.whole))
     return ERROR_MARK;
-  int e_greater = e_above_v (cmp, e, v);
+  int e_greater = e_above_v (cmp, e, p);
   if (e_greater < 0)
     return ERROR_MARK;
   return (e_greater != 0) == (c == e) ? MAX_EXPR : MIN_EXPR;
@@ -142,6 +168,12 @@ struct scan_ctx
   hash_set<tree> *locals;
   hash_map<tree, var_use> *uses;
   auto_vec<tree> *written;
+  tree location;		/* the over's index */
+  tree body;
+  /* The outer arrays whose elements the body writes at subscripts not
+     the iteration's own, each with where it first does.  */
+  hash_map<tree, var_use> *array_uses;
+  auto_vec<std::pair<tree, location_t>> *arrays;
 };
 
 void
@@ -196,6 +228,139 @@ outer_var_p (scan_ctx *s, tree v)
   return (VAR_P (v) || TREE_CODE (v) == PARM_DECL) && !s->locals->contains (v);
 }
 
+/* Whether E, a subscript or pointer offset in the body of the over of
+   location I, is different in every iteration: I itself or hpc_idx (x, I)
+   (perhaps held in a variable declared in the body and not changed
+   there), shifted, negated or scaled by a nonzero constant.  */
+bool
+own_subscript_p (scan_ctx *s, tree e)
+{
+  e = hpc_strip (e);
+  if (TREE_CODE (e) == SAVE_EXPR)	/* a[e] op= ... evaluates e once */
+    e = hpc_strip (TREE_OPERAND (e, 0));
+  tree i = s->location;
+  if (e == i)
+    return true;
+  if (hpc_call_to_p (e, "__hpc_idx") && call_expr_nargs (e) == 2)
+    return own_subscript_p (s, CALL_EXPR_ARG (e, 1));
+  switch (TREE_CODE (e))
+    {
+    case VAR_DECL:
+      return s->locals->contains (e) && DECL_INITIAL (e)
+	     && !hpc_changed_after_declaration_p (e, s->body)
+	     && own_subscript_p (s, DECL_INITIAL (e));
+    case PLUS_EXPR: case MINUS_EXPR: case POINTER_PLUS_EXPR:
+      {
+	tree a = TREE_OPERAND (e, 0), b = TREE_OPERAND (e, 1);
+	return (own_subscript_p (s, a) && hpc_invariant_p (b, s->body))
+	       || (own_subscript_p (s, b) && hpc_invariant_p (a, s->body));
+      }
+    case MULT_EXPR:
+      {
+	tree a = hpc_strip (TREE_OPERAND (e, 0));
+	tree b = hpc_strip (TREE_OPERAND (e, 1));
+	if (TREE_CODE (a) == INTEGER_CST)
+	  std::swap (a, b);
+	return TREE_CODE (b) == INTEGER_CST && !integer_zerop (b)
+	       && own_subscript_p (s, a);
+      }
+    case NEGATE_EXPR:
+      return own_subscript_p (s, TREE_OPERAND (e, 0));
+    default:
+      return false;
+    }
+}
+
+/* Arrays of at most this many bytes may be reduced: each has 64 partial
+   results, on the stack.  */
+enum { ARRAY_REDUCTION_MAX_BYTES = 8192 };
+
+/* Whether A, an outer variable, is an array a reduction may update: of
+   one dimension, of integers or floating-point numbers, small.  */
+bool
+reducible_array_p (tree a)
+{
+  tree type = TREE_TYPE (a);
+  if (!VAR_P (a) || TREE_CODE (type) != ARRAY_TYPE || !TYPE_DOMAIN (type)
+      || !integer_zerop (TYPE_MIN_VALUE (TYPE_DOMAIN (type)))
+      || !TYPE_SIZE_UNIT (type)
+      || !tree_fits_uhwi_p (TYPE_SIZE_UNIT (type))
+      || tree_to_uhwi (TYPE_SIZE_UNIT (type)) > ARRAY_REDUCTION_MAX_BYTES
+      || TYPE_VOLATILE (TREE_TYPE (type)))
+    return false;
+  tree elt = TREE_TYPE (type);
+  return INTEGRAL_TYPE_P (elt) || SCALAR_FLOAT_TYPE_P (elt);
+}
+
+/* The combining operator of the write WRITE (an assignment, increment or
+   decrement) of the element LVALUE of the outer array A, or ERROR_MARK.  */
+tree_code
+array_reduction (tree write, tree lvalue, tree a)
+{
+  if (TREE_CODE (lvalue) != ARRAY_REF || TREE_OPERAND (lvalue, 0) != a
+      || !reducible_array_p (a) || mentions (TREE_OPERAND (lvalue, 1), a))
+    return ERROR_MARK;
+  if (TREE_CODE (write) != MODIFY_EXPR)
+    return PLUS_EXPR;		/* ++, -- */
+  place p = { lvalue, a };
+  return binary_reduction (p, TREE_OPERAND (write, 1));
+}
+
+/* The body writes the element LVALUE by WRITE: where it is an element of
+   an outer array or pointer at subscripts none of which is the
+   iteration's own, other iterations may write it too, which only an
+   array reduction may.  */
+void
+note_element_write (scan_ctx *s, tree write, tree lvalue)
+{
+  bool element = false, own = false;
+  tree e = lvalue;
+  for (;;)
+    {
+      if (TREE_CODE (e) == ARRAY_REF)
+	{
+	  element = true;
+	  own |= own_subscript_p (s, TREE_OPERAND (e, 1));
+	  e = TREE_OPERAND (e, 0);
+	}
+      else if (TREE_CODE (e) == INDIRECT_REF || TREE_CODE (e) == MEM_REF)
+	{
+	  element = true;
+	  e = hpc_strip (TREE_OPERAND (e, 0));
+	  if (TREE_CODE (e) == POINTER_PLUS_EXPR)
+	    {
+	      own |= own_subscript_p (s, TREE_OPERAND (e, 1));
+	      e = hpc_strip (TREE_OPERAND (e, 0));
+	    }
+	  if (TREE_CODE (e) == ADDR_EXPR)
+	    e = TREE_OPERAND (e, 0);
+	}
+      else if (TREE_CODE (e) == COMPONENT_REF || TREE_CODE (e) == REALPART_EXPR
+	       || TREE_CODE (e) == IMAGPART_EXPR)
+	e = TREE_OPERAND (e, 0);
+      else
+	break;
+    }
+  if (!element || own || !DECL_P (e) || !outer_var_p (s, e))
+    return;
+  var_use *u = s->array_uses->get (e);
+  if (!u)
+    {
+      var_use fresh = { ERROR_MARK, 0, false };
+      u = &s->array_uses->get_or_insert (e);
+      *u = fresh;
+      s->arrays->safe_push (std::make_pair (e, EXPR_LOCATION (write)));
+    }
+  tree_code op = array_reduction (write, lvalue, e);
+  if (op == ERROR_MARK || (u->op != ERROR_MARK && u->op != op))
+    u->mixed = true;
+  else
+    {
+      u->op = op;
+      u->accounted += count_uses (write, e);
+    }
+}
+
 tree
 scan_r (tree *tp, int *walk_subtrees, void *data)
 {
@@ -214,12 +379,17 @@ scan_r (tree *tp, int *walk_subtrees, void *data)
 	tree v = TREE_OPERAND (t, 0);
 	if (outer_var_p (s, v))
 	  {
-	    tree_code op = binary_reduction (v, TREE_OPERAND (t, 1));
+	    place p = { v, v };
+	    tree_code op = binary_reduction (p, TREE_OPERAND (t, 1));
 	    note_reduction (s, v, op, op == ERROR_MARK ? 0 : count_uses (t, v));
 	  }
 	else if (tree base = member_base (v))
-	  if (outer_var_p (s, base))	/* a member of an outer object */
-	    note_reduction (s, base, ERROR_MARK, 0);
+	  {
+	    if (outer_var_p (s, base))	/* a member of an outer object */
+	      note_reduction (s, base, ERROR_MARK, 0);
+	  }
+	else
+	  note_element_write (s, t, v);
 	break;
       }
     case PREINCREMENT_EXPR: case PREDECREMENT_EXPR:
@@ -227,8 +397,12 @@ scan_r (tree *tp, int *walk_subtrees, void *data)
       if (outer_var_p (s, TREE_OPERAND (t, 0)))
 	note_reduction (s, TREE_OPERAND (t, 0), PLUS_EXPR, 1);
       else if (tree base = member_base (TREE_OPERAND (t, 0)))
-	if (outer_var_p (s, base))
-	  note_reduction (s, base, ERROR_MARK, 0);
+	{
+	  if (outer_var_p (s, base))
+	    note_reduction (s, base, ERROR_MARK, 0);
+	}
+      else
+	note_element_write (s, t, TREE_OPERAND (t, 0));
       break;
     case ADDR_EXPR:
       {
@@ -389,9 +563,29 @@ hpc_analyse_over (tree t, tree ivar, hpc_over_vars *out)
   auto_vec<tree> written;
   locals.add (ivar);
   walk_tree (&FOR_BODY (t), collect_locals_r, &locals, NULL);
-  scan_ctx s = { &locals, &uses, &written };
+  hash_map<tree, var_use> array_uses;
+  auto_vec<std::pair<tree, location_t>> arrays;
+  scan_ctx s = { &locals, &uses, &written, ivar, FOR_BODY (t), &array_uses,
+		 &arrays };
   walk_tree (&FOR_BODY (t), scan_r, &s, NULL);
   out->blocker = NULL_TREE;
+  out->racy_array = NULL_TREE;
+  location_t racy_where = UNKNOWN_LOCATION;
+  for (auto &[a, where] : arrays)
+    {
+      var_use *u = array_uses.get (a);
+      if (!u->mixed && u->op != ERROR_MARK
+	  && u->accounted == count_uses (FOR_BODY (t), a))
+	{
+	  hpc_reduction r = { a, u->op };
+	  out->array_reductions.safe_push (r);
+	}
+      else if (!out->racy_array)
+	{
+	  out->racy_array = a;
+	  racy_where = where;
+	}
+    }
   for (tree v : written)
     {
       var_use *u = uses.get (v);
@@ -408,8 +602,18 @@ hpc_analyse_over (tree t, tree ivar, hpc_over_vars *out)
       else if (!out->blocker)
 	out->blocker = v;
     }
-  if (out->blocker && hpc_opts.warnings)
+  if (!hpc_opts.warnings)
+    return;
+  if (out->blocker)
     warning_at (EXPR_LOCATION (t), 0, "%<over%> loop runs on one thread: "
 		"its body writes %qD, declared outside it, which is neither "
 		"a reduction nor assigned before use", out->blocker);
+  else if (out->racy_array)
+    warning_at (racy_where != UNKNOWN_LOCATION ? racy_where
+		: EXPR_LOCATION (t), 0, "%<over%> loop runs on one thread: "
+		"its body writes elements of %qD, declared outside it, at "
+		"subscripts not built from the location %qD, which other "
+		"iterations may write too; to run on all threads, give each "
+		"iteration elements of its own (subscripts built from %qD)",
+		out->racy_array, ivar, ivar);
 }

@@ -37,10 +37,11 @@ not_blended (Procs2 p, int N, int k, float (*f) (float))
     over (i = x | 1 : N - 2)
       over (j = y | 1 : N - 2 : 2)
 	u[i][j] = u[k][j - 1] + 1.0f;
-    /* Row 1 is every iteration's: no thread owns it.  */
+    /* Row 1 is every iteration's: no thread owns it (the over runs on
+       one thread, with a warning).  */
     over (i = x | 1 : N - 2)
       over (j = y | 1 : N - 2 : 2)
-	u[1][j] = u[i][j - 1] + 1.0f;
+	u[1][j] = u[i][j - 1] + 1.0f; /* { dg-warning "its body writes elements of 'u'" } */
     /* A double constant not exact in float: arithmetic in double.  */
     over (i = x | 1 : N - 2)
       over (j = y | 1 : N - 2 : 2)

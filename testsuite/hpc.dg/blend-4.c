@@ -2,5 +2,6 @@
 /* { dg-options "-O0 -fdump-tree-original" } */
 /* blend-1.c at -O0: no over is blended.  */
 #include "blend-1.c"
+/* { dg-warning "its body writes elements of 'u'" "row 1 in blend-1.c" { target *-*-* } 44 } */
 /* { dg-final { scan-hpc-dump-not "__hpc_j0" "original" } } */
 /* { dg-final { scan-hpc-dump-not "VEC_PERM_EXPR" "original" } } */

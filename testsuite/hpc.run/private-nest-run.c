@@ -5,7 +5,8 @@
    rows of an inner over, an inner for's counter declared outside, the
    branches of an if) run on every thread with a copy of their own: the
    results equal the same loops run sequentially, and after each loop the
-   variables keep their values from before it.  */
+   variables hold what the process's last iteration left in them (their
+   values from before it on a process with no iteration).  */
 #include <hpc.h>
 #include "conf-kinds.h"
 
@@ -39,6 +40,16 @@ main (void)
     Range x = hpc_block_range (N0, hpc_dim (p, 0));
     Range y = hpc_cyclic_range (N1, hpc_dim (p, 1));
     distributed long a[x][y], rows[x][y];
+    /* The process's last iteration: its highest indices.  */
+    long g_last = -1, h_last = -1;
+    over (i = x | :)
+      over (k = y | :)
+	{
+	  long g = hpc_idx (x, i), h = hpc_idx (y, k);
+	  g_last = g > g_last ? g : g_last;
+	  h_last = h > h_last ? h : h_last;
+	}
+    int none = g_last < 0 || h_last < 0;
     over (i = x | :)
       over (k = y | :)
 	{
@@ -49,7 +60,11 @@ main (void)
 	    sign = -1;
 	  a[i][k] = t * t + sign * t;
 	}
-    CHECK (t == -1 && sign == -2);
+    if (none)
+      CHECK (t == -1 && sign == -2);
+    else
+      CHECK (t == value (g_last, h_last) * 3
+	     && sign == (h_last % 2 ? 1 : -1));
     over (i = x | :)
       over (k = y | :)
 	{
@@ -57,7 +72,7 @@ main (void)
 	  for (m = 0; m < M; m++)
 	    rows[i][k] += a[i][k] + m;
 	}
-    CHECK (m == -3);
+    CHECK (m == (none ? -3 : M));
     over (i = x | :)
       over (k = y | :)
 	if (a[i][k] != want[hpc_idx (x, i)][hpc_idx (y, k)])
