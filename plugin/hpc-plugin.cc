@@ -231,5 +231,7 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
   register_callback (info->base_name, PLUGIN_PRE_GENERICIZE, pre_genericize,
 		     NULL);
   hpc_register_noalias_pass (info->base_name);
+  /* Over loops vectorised at -O2 as at -O3.  */
+  hpc_register_vectorise_pass (info->base_name);
   return 0;
 }

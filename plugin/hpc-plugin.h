@@ -188,6 +188,10 @@ bool hpc_hoist_var_p (tree v);
 tree hpc_copy_with_value (tree region, tree var, tree value);
 /* noalias.cc: the pass marking distinct arrays' accesses as apart.  */
 void hpc_register_noalias_pass (const char *plugin_name);
+/* vectorise.cc: VAR, the index of an over's innermost loop, marked so
+   that the loop vectorises at -O2 as at -O3; the pass that does so.  */
+void hpc_mark_over_index (tree var);
+void hpc_register_vectorise_pass (const char *plugin_name);
 
 void hpc_register_attributes (void);
 void hpc_lower_arrays (tree fndecl);

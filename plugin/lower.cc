@@ -394,26 +394,6 @@ make_hoist_vars (location_t loc)
   return h;
 }
 
-/* COND, the condition of an over's innermost loop, marked so that GCC
-   vectorises the loop as `#pragma omp simd' would have it, where the
-   cheap cost model of -O2 would give up on it: at -O2 GCC vectorises only
-   loops that need no run-time alias check and no peeling, and every over
-   bound to parameters, or of a trip count known only at run time, needs
-   one.  The mark asks for the vectoriser, not for independence: GCC
-   still proves the dependences or checks them at run time, so no
-   result changes.  Left alone where the user turned vectorisation off or
-   chose a cost model (-O3's, or -fvect-cost-model=).  */
-static tree
-vectorise_as_simd (tree cond)
-{
-  if (!flag_tree_loop_vectorize
-      || flag_vect_cost_model != VECT_COST_MODEL_VERY_CHEAP)
-    return cond;
-  return build3 (ANNOTATE_EXPR, TREE_TYPE (cond), cond,
-		 build_int_cst (integer_type_node, annot_expr_vector_kind),
-		 integer_zero_node);
-}
-
 /* 6. for (i = f; i < e; i += STEP) BODY  (blended for a stride of 2
    where blend.cc can)  */
 static tree
@@ -427,7 +407,8 @@ innermost_loop (const over_parts &o, tree f, tree e)
   tree incr = build2 (MODIFY_EXPR, TREE_TYPE (i), i,
 		      build2 (PLUS_EXPR, TREE_TYPE (i), i,
 			      fold_convert (TREE_TYPE (i), o.step)));
-  tree cond = vectorise_as_simd (build2 (LT_EXPR, boolean_type_node, i, e));
+  tree cond = build2 (LT_EXPR, boolean_type_node, i, e);
+  hpc_mark_over_index (i);	/* vectorise.cc */
   tree loop = build_stmt (o.loc, FOR_STMT, assign (i, f), cond, incr, o.body,
 			  NULL_TREE);
   if (!blended)
