@@ -238,6 +238,8 @@ own_subscript_p (scan_ctx *s, tree e)
   e = hpc_strip (e);
   if (TREE_CODE (e) == SAVE_EXPR)	/* a[e] op= ... evaluates e once */
     e = hpc_strip (TREE_OPERAND (e, 0));
+  if (TREE_CODE (e) == COMPOUND_EXPR)	/* a checked shift: (check, i + k) */
+    return own_subscript_p (s, TREE_OPERAND (e, 1));
   tree i = s->location;
   if (e == i)
     return true;
