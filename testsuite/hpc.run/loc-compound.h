@@ -1,7 +1,10 @@
 /* loc-compound.h - the body of the loc-compound-* tests: a compound
    assignment through a global index (a variable or a constant, on a 1-D
    and a 2-D array, from the owner and inside an over) updates the element
-   it names, as u[k] = u[k] OP e does, on any number of processes.  */
+   it names, as u[k] = u[k] OP e does, on any number of processes.  The
+   tests compile it with -fplugin-arg-hpc-no-warnings: the over writing
+   u[6] through a global index runs on one thread, with a warning that
+   hpc.run/over-array-race.c checks.  */
 #include "report.h"
 
 enum { N = 8, M = 5 };
