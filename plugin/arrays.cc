@@ -42,7 +42,17 @@ handle_dist_attribute (tree *node, tree name, tree, int, bool *no_add)
 		"sequential one)", *node);
       *no_add = true;
     }
-  else if (!VAR_P (*node) && TREE_CODE (*node) != FIELD_DECL)
+  else if (TREE_CODE (*node) == FIELD_DECL)
+    {
+      /* The member's extents would call __hpc_extent, which only a
+	 block-scope array has lowered: refuse it here, not at link time.  */
+      error_at (DECL_SOURCE_LOCATION (*node), "distributed array %qD cannot "
+		"be a struct or union member: declare it as a variable in a "
+		"block, and pass it to functions as a distributed parameter",
+		*node);
+      *no_add = true;
+    }
+  else if (!VAR_P (*node))
     {
       error ("%qE applies to variables only", name);
       *no_add = true;
