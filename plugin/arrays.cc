@@ -342,6 +342,13 @@ hpc_finish_distributed_decl (tree decl)
 {
   if (hpc_distributed_p (decl))
     DECL_READ_P (decl) = 1;
+  tree elem = strip_array_types (TREE_TYPE (decl));
+  if (hpc_distributed_p (decl) && POINTER_TYPE_P (elem))
+    error_at (DECL_SOURCE_LOCATION (decl), "%<distributed%> on a pointer "
+	      "declarator: distributed arrays cannot be pointed to yet: "
+	      "declare each array itself, %<distributed %T %E[...]%>, and "
+	      "pass it to functions as a distributed parameter",
+	      TREE_TYPE (elem), DECL_NAME (decl));
   tree context = DECL_CONTEXT (decl);
   if (hpc_distributed_p (decl)
       && (!context || TREE_CODE (context) != FUNCTION_DECL))
