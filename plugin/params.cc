@@ -6,7 +6,7 @@
    C parameters decay to pointers, so the parameter becomes the local
    block's address and the body opens with the bound declarations:
 
-     void relax (void *__hpc_param_u)
+     void relax (__hpc_array_arg __hpc_param_u)
      { Range x __attribute__ ((unused))
 	 = __hpc_param_range (__hpc_param_u, 0, 2, "u");
        int n __attribute__ ((unused))
@@ -221,8 +221,7 @@ hpc_rewrite_parameter (cpp_reader *pfile, const cpp_token *kw)
   const char *u = (const char *) NODE_NAME (h[name].val.node.node);
   std::string pname = std::string ("__hpc_param_") + u;
   const char *p = xstrdup (pname.c_str ());
-  e.name ("void");
-  e.punct (CPP_MULT);
+  e.name ("__hpc_array_arg");
   e.name (p);
   e.copy (h, end, h.size ());
   if (body)
