@@ -7,8 +7,8 @@
        token layer for on / at / over / distributed (keywords.cc);
      - the distributed-array attribute (arrays.cc);
      - per function, at PLUGIN_PRE_GENERICIZE: the checks (decay.cc,
-       checks.cc), then heap storage for distributed arrays (arrays.cc),
-       then the lowering of the constructs (lower.cc);
+       collectives.cc, checks.cc), then heap storage for distributed
+       arrays (arrays.cc), then the lowering of the constructs (lower.cc);
      - per function in SSA form: accesses to distinct distributed arrays
        marked as independent (noalias.cc).
 
@@ -194,6 +194,7 @@ pre_genericize (void *gcc_data, void *)
 {
   tree fndecl = (tree) gcc_data;
   hpc_check_array_decays (fndecl);
+  hpc_check_collectives (fndecl);
   hpc_check_function (fndecl);
   if (seen_error ())
     {

@@ -94,6 +94,8 @@ bool hpc_check_location_use (tree t, location_t here);
 
 /* decay.cc: distributed arrays used as plain pointers are errors.  */
 void hpc_check_array_decays (tree fndecl);
+/* collectives.cc: collective calls not every process may reach.  */
+void hpc_check_collectives (tree fndecl);
 
 /* arrays.cc: distributed array declarations.  */
 bool hpc_distributed_p (tree v);
