@@ -24,6 +24,10 @@
    the loop) conditional too.  -fplugin-arg-hpc-no-warnings silences
    the warnings.
 
+   Also here: hpc_write_png of an array of other elements than float or
+   double (hpc.h picks __hpc_write_png_other) is an error in the user's
+   terms.
+
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "hpc-plugin.h"
@@ -333,6 +337,27 @@ check_collective (tree call, const char *name, coll_ctx *c)
 	}
 }
 
+/* hpc_write_png of an array that is not of float or double elements.  */
+void
+check_png_call (tree call)
+{
+  if (!hpc_call_to_p (call, "__hpc_write_png_other")
+      || !hpc_library_call_p (call))
+    return;
+  tree a = call_expr_nargs (call) > 1 ? array_argument (CALL_EXPR_ARG (call, 1))
+	   : NULL_TREE;
+  location_t loc = user_location (call);
+  if (a)
+    error_at (loc, "%<hpc_write_png%> takes a distributed array of "
+	      "%<float%> or %<double%> elements, not of %qT: copy %qD into a "
+	      "%<float%> or %<double%> array first",
+	      strip_array_types (TREE_TYPE (a)), a);
+  else
+    error_at (loc, "%<hpc_write_png%> takes a distributed array of "
+	      "%<float%> or %<double%> elements (for a section, call "
+	      "%<hpc_write_png_float%> or %<hpc_write_png_double%>)");
+}
+
 tree
 arrays_declared_r (tree *tp, int *, void *data)
 {
@@ -453,6 +478,7 @@ coll_r (tree *tp, int *walk_subtrees, void *data)
       note_exit (c->function_exit, c);
       break;
     case CALL_EXPR:
+      check_png_call (t);
       if (const char *name = collective_name (t))
 	check_collective (t, name, c);
       break;
