@@ -265,8 +265,12 @@ bind_to_parameter (tree var, tree base, tree param, tree_stmt_iterator i)
   tsi_link_after (&i, set, TSI_CONTINUE_LINKING);
 }
 
-/* The DECL_EXPR of VAR in statement list LIST, or in the try block that
-   an earlier declaration of the same block wrapped the rest into.  */
+/* The DECL_EXPR of VAR in statement list LIST, in the try block that an
+   earlier declaration of the same block wrapped the rest into, or in a
+   nested block without variables: after a switch or a label, the C front
+   end puts the rest of the block from a variably modified declaration on
+   into one (its scope, for jumps past the declaration).  Either holds the
+   rest of the block.  */
 bool
 find_decl_expr (tree list, tree var, tree_stmt_iterator *it)
 {
@@ -280,8 +284,11 @@ find_decl_expr (tree list, tree var, tree_stmt_iterator *it)
 	  *it = i;
 	  return true;
 	}
-      if (TREE_CODE (s) == TRY_FINALLY_EXPR
-	  && find_decl_expr (TREE_OPERAND (s, 0), var, it))
+      if (TREE_CODE (s) == TRY_FINALLY_EXPR)
+	s = TREE_OPERAND (s, 0);
+      else if (TREE_CODE (s) == BIND_EXPR && !BIND_EXPR_VARS (s))
+	s = BIND_EXPR_BODY (s);
+      if (find_decl_expr (s, var, it))
 	return true;
     }
   return false;
