@@ -3,7 +3,9 @@
    function taking a pointer to its elements or rows (which would see the
    local block, ghosts and all, as a C array) is an error that shows the
    parameter form to write instead, with the array's element type and
-   rank.  */
+   rank.  The message:
+   distributed array 'u' used as a plain pointer: declare the parameter as 'distributed double u[Range x]', or cast the array explicitly for this process's local block
+   */
 double sum (double *p, int n);
 void fill (const double *p);
 void rows (double (*p)[4]);

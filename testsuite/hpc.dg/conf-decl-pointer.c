@@ -1,7 +1,9 @@
 /* { dg-do compile } */
 /* distributed on a pointer declarator is an error: distributed arrays
    cannot be pointed to yet (it used to declare an array of pointers
-   silently).  */
+   silently).  The message:
+   'distributed' on a pointer declarator: distributed arrays cannot be pointed to yet: declare each array itself, 'distributed double lev[...]', and pass it to functions as a distributed parameter
+   */
 typedef double *row_ptr;
 void
 f (Procs1 p)
