@@ -84,6 +84,25 @@ name_in_p (const char *name, const char *const *list, size_t n)
   return false;
 }
 
+/* The name the user called the function of CALL by: the outermost
+   macro of hpc.h the call comes from (hpc_sum (u) calls hpc_sum_double,
+   hpc_write_halo (u) hpc_write_halo_w), else the function's NAME.  */
+const char *
+spelled_name (tree call, const char *name)
+{
+  location_t loc = EXPR_LOCATION (call);
+  while (linemap_location_from_macro_expansion_p (line_table, loc))
+    {
+      const line_map_macro *map
+	= linemap_check_macro (linemap_lookup (line_table, loc));
+      const char *macro = linemap_map_get_macro_name (map);
+      if (!strncmp (macro, "hpc_", 4))
+	name = macro;
+      loc = MACRO_MAP_EXPANSION_POINT_LOCATION (map);
+    }
+  return name;
+}
+
 /* The collective T calls, as the user spells it, or NULL.  */
 const char *
 collective_name (tree t)
@@ -93,11 +112,7 @@ collective_name (tree t)
   const char *name = callee_name (t);
   if (!name_in_p (name, collective_calls, ARRAY_SIZE (collective_calls)))
     return NULL;
-  /* hpc_write_halo (a) calls hpc_write_halo_w.  */
-  size_t len = strlen (name);
-  if (len > 2 && !strcmp (name + len - 2, "_w"))
-    return ggc_strdup (std::string (name, len - 2).c_str ());
-  return name;
+  return spelled_name (t, name);
 }
 
 /* Where the user wrote the call (hpc.h's macros expand it).  */

@@ -15,6 +15,6 @@ f (Procs1 p)
 	  hpc_write_halo (u);	/* { dg-error "collective call 'hpc_write_halo' inside an 'over' body: call it outside the 'over'" } */
       }
     over (i = x | :)
-      u[i] = hpc_sum (u);	/* { dg-error "collective call 'hpc_sum_float' inside an 'over' body" } */
+      u[i] = hpc_sum (u);	/* { dg-error "collective call 'hpc_sum' inside an 'over' body" } */
   }
 }

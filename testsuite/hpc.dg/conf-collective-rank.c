@@ -14,7 +14,7 @@ f (Procs1 p, Procs1 q)
     Range x = hpc_block_range (8, hpc_dim (p, 0), 1);
     distributed double u[x];
     if (rank == 0)
-      printf ("%g\n", hpc_sum (u));	/* { dg-warning "collective call 'hpc_sum_double' under a condition that may differ between processes" } */
+      printf ("%g\n", hpc_sum (u));	/* { dg-warning "collective call 'hpc_sum' under a condition that may differ between processes" } */
     int me = hpc_coord (p, 0);
     if (me > 0)
       hpc_write_halo (u);	/* { dg-warning "collective call 'hpc_write_halo' under a condition" } */
@@ -24,7 +24,7 @@ f (Procs1 p, Procs1 q)
       hpc_write_halo (u);	/* { dg-warning "collective call 'hpc_write_halo' under a condition" } */
     for (long k = 0; k < hpc_local_size (x); k++)
       hpc_write_halo (u);	/* { dg-warning "collective call 'hpc_write_halo' under a condition" } */
-    double s = me == 0 && hpc_sum (u) > 0;	/* { dg-warning "collective call 'hpc_sum_double' under a condition" } */
+    double s = me == 0 && hpc_sum (u) > 0;	/* { dg-warning "collective call 'hpc_sum' under a condition" } */
     (void) s;
   }
 }
@@ -38,7 +38,7 @@ g (Procs1 p)
     if (hpc_rank () != 0)
       return;
     hpc_write_halo (u);		/* { dg-warning "collective call 'hpc_write_halo' under a condition" } */
-    long s = hpc_sum (u);	/* { dg-warning "collective call 'hpc_sum_int' under a condition" } */
+    long s = hpc_sum (u);	/* { dg-warning "collective call 'hpc_sum' under a condition" } */
     (void) s;
   }
 }

@@ -14,7 +14,7 @@ main (void)
     if (hpc_coord (p, 0) == 0)
       hpc_write_halo (u);	/* { dg-warning "collective call 'hpc_write_halo' under a condition that may differ between processes" } */
     else
-      (void) hpc_sum (u);	/* { dg-warning "collective call 'hpc_sum_float' under a condition" } */
+      (void) hpc_sum (u);	/* { dg-warning "collective call 'hpc_sum' under a condition" } */
   }
   return 0;
 }
