@@ -65,11 +65,16 @@ parameter_type (tree call, int k)
 }
 
 /* Whether the array's name at LOC follows a cast's ')' (through
-   parentheses around the name).  */
+   parentheses around the name), where it is written or, when a macro's
+   argument, in the macro's definition: #define BLOCK(a) ((double *) (a)).  */
 bool
 explicitly_cast_p (location_t loc)
 {
-  return hpc_tokens::source_char_before (loc, "(") == ')';
+  location_t in_macro
+    = linemap_resolve_location (line_table, loc,
+				LRK_MACRO_DEFINITION_LOCATION, NULL);
+  return hpc_tokens::source_char_before (loc, "(") == ')'
+	 || hpc_tokens::source_char_before (in_macro, "(") == ')';
 }
 
 /* distributed T NAME[Range x][int n]: the parameter form of VAR, with

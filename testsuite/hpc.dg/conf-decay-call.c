@@ -9,6 +9,7 @@
 double sum (double *p, int n);
 void fill (const double *p);
 void rows (double (*p)[4]);
+#define SUM_ALL(a) sum (a, 10)
 
 void
 f (Procs1 p)
@@ -20,6 +21,7 @@ f (Procs1 p)
     double s = sum (u, 10);	/* { dg-error "distributed array 'u' used as a plain pointer: declare the parameter as 'distributed double u\\\[Range x\\\]'" } */
     fill (u);			/* { dg-error "distributed array 'u' used as a plain pointer" } */
     rows (v);			/* { dg-error "'distributed double v\\\[Range x\\\]\\\[int n1\\\]'" } */
+    s += SUM_ALL (u);		/* { dg-error "distributed array 'u' used as a plain pointer" } */
     (void) s;
   }
 }

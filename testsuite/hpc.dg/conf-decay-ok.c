@@ -3,7 +3,9 @@
 /* What a distributed array may be used as, besides subscripts: an
    argument of libhpc's calls, of a distributed parameter (also of a
    prototype), a void * handle (as libhpc's plain-C calls take it), an
-   explicit cast to the local block, and an element's address.  */
+   explicit cast to the local block (also in a macro), and an element's
+   address.  */
+#define BLOCK(a) ((double *) (a))
 void relax (distributed double w[Range y]);
 double block_sum (double *p, long n);
 void keep (void *p);
@@ -28,6 +30,7 @@ f (Procs1 p)
     double s = hpc_sum (u) + hpc_sum_int (c[[:, 1]]);
     s += block_sum ((double *) u, hpc_array_extent (u, 0));
     s += block_sum ((double *) (u), 1);
+    s += block_sum (BLOCK (u), 1);
     keep ((void *) c);
     keep (u);
     const void *handle = c;
