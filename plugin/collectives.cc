@@ -383,11 +383,17 @@ arrays_declared_r (tree *tp, int *, void *data)
   return NULL_TREE;
 }
 
+/* An on, at or over construct T binding VAR.  A continue in an over
+   body goes to the next location, so it leaves the loops around alone;
+   in on and at bodies break and continue are those loops'.  */
 void
 enter_construct (tree t, hpc_construct k, tree var, coll_ctx *c)
 {
   coll_ctx inner = *c;
   hash_set<tree> declared;
+  tree next_location = NULL_TREE;
+  if (k == HPC_OVER)
+    inner.loop_exit = &next_location;
   if (k == HPC_OVER && c->over_loc == UNKNOWN_LOCATION)
     inner.over_loc = EXPR_LOCATION (t);
   else if (k == HPC_AT)
@@ -400,20 +406,22 @@ enter_construct (tree t, hpc_construct k, tree var, coll_ctx *c)
   walk_with (&FOR_BODY (t), &inner);
 }
 
-/* A loop or switch: its BODY (and a loop's REPEATED condition, evaluated
-   again after each pass) under the condition COND when that may differ;
-   break and continue under one make the rest of the body conditional.  */
+/* A loop or switch whose condition is *COND: its body, step (STEP, when
+   not NULL) and, for a LOOP, the condition itself (evaluated again after
+   each pass) under the condition when that may differ; break and
+   continue under one make the rest of the body conditional.  */
 void
-enter_loop (tree cond, tree *body, tree *repeated, coll_ctx *c)
+enter_loop (tree *cond, tree *body, tree *step, bool loop, coll_ctx *c)
 {
   tree rest = NULL_TREE;
   coll_ctx inner = *c;
   inner.loop_exit = &rest;
-  if (differs_p (cond, c->lv))
-    inner.cond = cond;
+  if (differs_p (*cond, c->lv))
+    inner.cond = *cond;
+  walk_with (cond, loop ? &inner : c);
   walk_with (body, &inner);
-  if (repeated)
-    walk_with (repeated, &inner);
+  if (step)
+    walk_with (step, &inner);
 }
 
 void
@@ -457,22 +465,20 @@ coll_r (tree *tp, int *walk_subtrees, void *data)
       break;
     case FOR_STMT:
       walk_with (&FOR_INIT_STMT (t), c);
-      walk_with (&FOR_COND (t), c);
-      enter_loop (FOR_COND (t), &FOR_BODY (t), &FOR_EXPR (t), c);
+      enter_loop (&FOR_COND (t), &FOR_BODY (t), &FOR_EXPR (t), true, c);
       *walk_subtrees = 0;
       break;
     case WHILE_STMT:
-      walk_with (&WHILE_COND (t), c);
-      enter_loop (WHILE_COND (t), &WHILE_BODY (t), &WHILE_COND (t), c);
+      enter_loop (&WHILE_COND (t), &WHILE_BODY (t), NULL, true, c);
       *walk_subtrees = 0;
       break;
     case DO_STMT:
-      enter_loop (DO_COND (t), &DO_BODY (t), &DO_COND (t), c);
+      enter_loop (&DO_COND (t), &DO_BODY (t), NULL, true, c);
       *walk_subtrees = 0;
       break;
     case SWITCH_STMT:
-      walk_with (&SWITCH_STMT_COND (t), c);
-      enter_loop (SWITCH_STMT_COND (t), &SWITCH_STMT_BODY (t), NULL, c);
+      enter_loop (&SWITCH_STMT_COND (t), &SWITCH_STMT_BODY (t), NULL, false,
+		  c);
       *walk_subtrees = 0;
       break;
     case BIND_EXPR:

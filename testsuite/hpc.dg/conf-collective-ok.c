@@ -2,8 +2,9 @@
 /* { dg-options "-Wall" } */
 /* Collectives under conditions every process computes alike draw no
    warning: loop counters, constants, parameters, results of collectives,
-   global sizes and owners; and in an at body, collectives on arrays
-   declared there (their group is the at's).  */
+   global sizes and owners, a continue in an over body; and in an at
+   body, collectives on arrays declared there (their group is the
+   at's).  */
 #include <stdio.h>
 
 void
@@ -23,6 +24,17 @@ f (Procs2 p, int n, int verbose)
 	  hpc_describe (u);
 	if (hpc_owner (x, 3) == 0 && hpc_size (x) > 4 && hpc_shape (p, 0) > 1)
 	  hpc_write_halo (u);
+      }
+    for (int it = 0; it < 3; it++)
+      {
+	over (i = x | :)
+	  over (j = y | :)
+	    {
+	      if (u[i][j] > 0)
+		continue;
+	      u[i][j] = 1;
+	    }
+	hpc_write_halo (u);
       }
     for (int k = 0; k < n; k++)
       at (l = x[k])

@@ -24,7 +24,9 @@ f (Procs1 p, Procs1 q)
       hpc_write_halo (u);	/* { dg-warning "collective call 'hpc_write_halo' under a condition" } */
     for (long k = 0; k < hpc_local_size (x); k++)
       hpc_write_halo (u);	/* { dg-warning "collective call 'hpc_write_halo' under a condition" } */
-    double s = me == 0 && hpc_sum (u) > 0;	/* { dg-warning "collective call 'hpc_sum' under a condition" } */
+    while (hpc_sum (u) > me)	/* { dg-warning "collective call 'hpc_sum' under a condition" } */
+      hpc_write_halo (u);	/* { dg-warning "collective call 'hpc_write_halo' under a condition" } */
+    double s = (me == 0 && hpc_sum (u) > 0);	/* { dg-warning "collective call 'hpc_sum' under a condition" } */
     (void) s;
   }
 }
