@@ -77,8 +77,8 @@ explicitly_cast_p (location_t loc)
 	 || hpc_tokens::source_char_before (in_macro, "(") == ')';
 }
 
-/* distributed T NAME[Range x][int n]: the parameter form of VAR, with
-   the names of its extents where they are variables.  */
+/* The dimensions of VAR's parameter form, [Range x][int n], with the
+   names of its extents where they are variables.  */
 std::string
 dimensions_form (tree var)
 {
@@ -132,8 +132,8 @@ allow_arguments (tree call, decay_ctx *c)
     }
 }
 
-tree check_decay_r (tree *tp, int *walk_subtrees, void *data);
-
+/* Walk a function: allow what calls and conversions to void * take,
+   then diagnose the other decays (a node's operands come after it).  */
 tree
 check_decay_r (tree *tp, int *walk_subtrees, void *data)
 {
