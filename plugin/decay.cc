@@ -53,6 +53,8 @@ array_parameter_type_p (tree type)
 tree
 parameter_type (tree call, int k)
 {
+  if (!CALL_EXPR_FN (call))
+    return NULL_TREE;		/* an internal function */
   tree fntype = TREE_TYPE (CALL_EXPR_FN (call));
   if (POINTER_TYPE_P (fntype))
     fntype = TREE_TYPE (fntype);
