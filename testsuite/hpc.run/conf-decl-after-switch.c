@@ -39,9 +39,9 @@ after_label (Procs1 p)
   long total = 0;
   int passes = 0;
   on (p) {
-    Range x = hpc_block_range (N, hpc_dim (p, 0));
   again:
     passes++;
+    Range x = hpc_block_range (N, hpc_dim (p, 0));
     distributed long w[x];
     over (i = x | :)
       w[i] = hpc_idx (x, i) + passes;
