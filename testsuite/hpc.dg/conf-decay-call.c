@@ -3,9 +3,7 @@
    function taking a pointer to its elements or rows (which would see the
    local block, ghosts and all, as a C array) is an error that shows the
    parameter form to write instead, with the array's element type and
-   rank.  The message:
-   distributed array 'u' used as a plain pointer: declare the parameter as 'distributed double u[Range x]', or cast the array explicitly for this process's local block
-   */
+   rank.  */
 double sum (double *p, int n);
 void fill (const double *p);
 void rows (double (*p)[4]);
@@ -18,10 +16,10 @@ f (Procs1 p)
     Range x = hpc_block_range (10, hpc_dim (p, 0));
     distributed double u[x];
     distributed double v[x][4];
-    double s = sum (u, 10);	/* { dg-error "distributed array 'u' used as a plain pointer: declare the parameter as 'distributed double u\\\[Range x\\\]'" } */
+    double s = sum (u, 10);	/* { dg-error "distributed array 'u' used as a plain pointer: declare the parameter as 'distributed double u\\\[Range x\\\]', or cast the array explicitly for this process's local block" } */
     fill (u);			/* { dg-error "distributed array 'u' used as a plain pointer" } */
     rows (v);			/* { dg-error "'distributed double v\\\[Range x\\\]\\\[int n1\\\]'" } */
-    s += SUM_ALL (u);		/* { dg-error "distributed array 'u' used as a plain pointer" } */
+    s = s + SUM_ALL (u);	/* { dg-error "distributed array 'u' used as a plain pointer" } */
     (void) s;
   }
 }
