@@ -66,12 +66,18 @@ parameter_type (tree call, int k)
   return p ? TREE_VALUE (p) : NULL_TREE;
 }
 
-/* Whether the array's name at LOC follows a cast's ')' (through
-   parentheses around the name), where it is written or, when a macro's
-   argument, in the macro's definition: #define BLOCK(a) ((double *) (a)).  */
+/* Whether VAR's name at LOC follows a cast's ')' (through parentheses
+   around the name), where it is written or, when a macro's argument, in
+   the macro's definition: #define BLOCK(a) ((double *) (a)).  Where the
+   source is not the text compiled (a .i compiled elsewhere, or whose
+   columns moved in a macro's expansion), a cast is assumed: a valid
+   program must not be refused.  */
 bool
-explicitly_cast_p (location_t loc)
+explicitly_cast_p (location_t loc, tree var)
 {
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (var));
+  if (!hpc_tokens::source_spells_p (loc, name))
+    return true;
   location_t in_macro
     = linemap_resolve_location (line_table, loc,
 				LRK_MACRO_DEFINITION_LOCATION, NULL);
@@ -158,7 +164,7 @@ check_decay_r (tree *tp, int *walk_subtrees, void *data)
   else if (tree var = decayed_array (t))
     {
       location_t loc = EXPR_LOC_OR_LOC (t, DECL_SOURCE_LOCATION (var));
-      if (!c->allowed.contains (t) && !explicitly_cast_p (loc))
+      if (!c->allowed.contains (t) && !explicitly_cast_p (loc, var))
 	error_decay (loc, var);
       *walk_subtrees = 0;
     }

@@ -114,6 +114,26 @@ source_char_before (location_t loc, const char *skip, char *before)
   return '\0';
 }
 
+/* Whether the source at LOC's spelling reads the identifier NAME: false
+   where the source cannot be read or is not the text compiled (a .i
+   compiled where its source is not, or whose columns moved where
+   macros were expanded).  */
+bool
+source_spells_p (location_t loc, const char *name)
+{
+  loc = linemap_resolve_location (line_table, loc, LRK_SPELLING_LOCATION,
+				  NULL);
+  expanded_location xl = expand_location (loc);
+  if (!xl.file || xl.line <= 0 || xl.column <= 0)
+    return false;
+  char_span text = location_get_source_line (xl.file, xl.line);
+  size_t at = xl.column - 1, n = strlen (name);
+  if (!text || at + n > text.length ()
+      || strncmp (text.get_buffer () + at, name, n))
+    return false;
+  return at + n == text.length () || !ISIDNUM (text[at + n]);
+}
+
 /* Whether the source just before LOC is `.` or `->`: a member named like
    a keyword (d.on (1), s->at (x)) is left alone.  */
 bool
