@@ -523,6 +523,16 @@ void hpc_write_png_float (const char *path, const void *a, double lo,
 void hpc_write_png_double (const char *path, const void *a, double lo,
                            double hi);
 void hpc_write_owner_png (const char *path, const void *a);
+/* What hpc_write_png picks for any other A: calling it is a compile-time
+   error that names the element types it takes (not a _Generic error
+   about A's internal pointer type).  */
+void __hpc_write_png_other (const char *path, const void *a, double lo,
+                            double hi)
+  __attribute__ ((__error__ ("hpc_write_png takes a distributed array of "
+                             "float or double elements; copy other "
+                             "elements into a float or double array first, "
+                             "and write a section with hpc_write_png_float "
+                             "or hpc_write_png_double")));
 #define hpc_write_png(path, a, lo, hi)                                     \
   __extension__ _Generic ((a),                                            \
     float *: hpc_write_png_float, const float *: hpc_write_png_float,     \
@@ -530,7 +540,8 @@ void hpc_write_owner_png (const char *path, const void *a);
     const float (*)[]: hpc_write_png_float,                               \
     double *: hpc_write_png_double, const double *: hpc_write_png_double, \
     double (*)[]: hpc_write_png_double,                                   \
-    const double (*)[]: hpc_write_png_double) (path, a, lo, hi)
+    const double (*)[]: hpc_write_png_double,                             \
+    default: __hpc_write_png_other) (path, a, lo, hi)
 
 /* ------------------------------------------------------- ScaLAPACK */
 

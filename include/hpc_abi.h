@@ -532,6 +532,11 @@ void __hpc_check_subscript (const struct hpc_range *bound, const void *array,
 ptrdiff_t __hpc_global_offset (const void *array, int dim, long g,
 			       const char *where);
 
+/* The type of a distributed parameter once rewritten: the address of
+   the caller's local block, named so that the plugin tells an argument
+   for a distributed parameter from a plain pointer.  */
+typedef void *__hpc_array_arg;
+
 /* A distributed parameter  distributed T a[Range x][int n]  binds x and n
    to dimension DIM of the array the caller passed (local block A), which
    must be a distributed array of rank RANK with a range (resp. a

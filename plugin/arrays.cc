@@ -42,7 +42,17 @@ handle_dist_attribute (tree *node, tree name, tree, int, bool *no_add)
 		"sequential one)", *node);
       *no_add = true;
     }
-  else if (!VAR_P (*node) && TREE_CODE (*node) != FIELD_DECL)
+  else if (TREE_CODE (*node) == FIELD_DECL)
+    {
+      /* The member's extents would call __hpc_extent, which only a
+	 block-scope array has lowered: refuse it here, not at link time.  */
+      error_at (DECL_SOURCE_LOCATION (*node), "distributed array %qD cannot "
+		"be a struct or union member: declare it as a variable in a "
+		"block, and pass it to functions as a distributed parameter",
+		*node);
+      *no_add = true;
+    }
+  else if (!VAR_P (*node))
     {
       error ("%qE applies to variables only", name);
       *no_add = true;
@@ -255,8 +265,12 @@ bind_to_parameter (tree var, tree base, tree param, tree_stmt_iterator i)
   tsi_link_after (&i, set, TSI_CONTINUE_LINKING);
 }
 
-/* The DECL_EXPR of VAR in statement list LIST, or in the try block that
-   an earlier declaration of the same block wrapped the rest into.  */
+/* The DECL_EXPR of VAR in statement list LIST, in the try block that an
+   earlier declaration of the same block wrapped the rest into, or in a
+   nested block without variables: after a switch or a label, the C front
+   end puts the rest of the block from a variably modified declaration on
+   into one (its scope, for jumps past the declaration).  Either holds the
+   rest of the block.  */
 bool
 find_decl_expr (tree list, tree var, tree_stmt_iterator *it)
 {
@@ -270,8 +284,11 @@ find_decl_expr (tree list, tree var, tree_stmt_iterator *it)
 	  *it = i;
 	  return true;
 	}
-      if (TREE_CODE (s) == TRY_FINALLY_EXPR
-	  && find_decl_expr (TREE_OPERAND (s, 0), var, it))
+      if (TREE_CODE (s) == TRY_FINALLY_EXPR)
+	s = TREE_OPERAND (s, 0);
+      else if (TREE_CODE (s) == BIND_EXPR && !BIND_EXPR_VARS (s))
+	s = BIND_EXPR_BODY (s);
+      if (find_decl_expr (s, var, it))
 	return true;
     }
   return false;
@@ -332,6 +349,13 @@ hpc_finish_distributed_decl (tree decl)
 {
   if (hpc_distributed_p (decl))
     DECL_READ_P (decl) = 1;
+  tree elem = strip_array_types (TREE_TYPE (decl));
+  if (hpc_distributed_p (decl) && POINTER_TYPE_P (elem))
+    error_at (DECL_SOURCE_LOCATION (decl), "%<distributed%> on a pointer "
+	      "declarator: distributed arrays cannot be pointed to yet: "
+	      "declare each array itself, %<distributed %T %E[...]%>, and "
+	      "pass it to functions as a distributed parameter",
+	      TREE_TYPE (elem), DECL_NAME (decl));
   tree context = DECL_CONTEXT (decl);
   if (hpc_distributed_p (decl)
       && (!context || TREE_CODE (context) != FUNCTION_DECL))

@@ -6,9 +6,9 @@
      - preprocessor set-up: define __HPC__, force-include hpc.h, and the
        token layer for on / at / over / distributed (keywords.cc);
      - the distributed-array attribute (arrays.cc);
-     - per function, at PLUGIN_PRE_GENERICIZE: the checks (checks.cc),
-       then heap storage for distributed arrays (arrays.cc), then the
-       lowering of the constructs (lower.cc);
+     - per function, at PLUGIN_PRE_GENERICIZE: the checks (decay.cc,
+       collectives.cc, checks.cc), then heap storage for distributed
+       arrays (arrays.cc), then the lowering of the constructs (lower.cc);
      - per function in SSA form: accesses to distinct distributed arrays
        marked as independent (noalias.cc).
 
@@ -193,6 +193,8 @@ static void
 pre_genericize (void *gcc_data, void *)
 {
   tree fndecl = (tree) gcc_data;
+  hpc_check_array_decays (fndecl);
+  hpc_check_collectives (fndecl);
   hpc_check_function (fndecl);
   if (seen_error ())
     {

@@ -92,6 +92,11 @@ void hpc_note_assigned (tree lhs);
 bool hpc_idx_of_location_p (tree call);
 bool hpc_check_location_use (tree t, location_t here);
 
+/* decay.cc: distributed arrays used as plain pointers are errors.  */
+void hpc_check_array_decays (tree fndecl);
+/* collectives.cc: collective calls not every process may reach.  */
+void hpc_check_collectives (tree fndecl);
+
 /* arrays.cc: distributed array declarations.  */
 bool hpc_distributed_p (tree v);
 bool hpc_parameter_bound_p (tree var);
@@ -100,6 +105,8 @@ void hpc_choose_layouts (tree fndecl);
 int hpc_inner_dimension (tree var);
 tree hpc_stepped_var (tree expr);
 bool hpc_uses_var_p (tree expr, tree v);
+/* Whether T calls a function libhpc declares (hpc.h, hpc_abi.h).  */
+bool hpc_library_call_p (tree t);
 
 /* touch.cc: rows touched ahead of an inner over (called by lower.cc).  */
 tree hpc_rows_to_touch (tree body, tree inner, tree outer,

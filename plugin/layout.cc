@@ -217,6 +217,8 @@ libhpc_header_p (const char *file)
   return !strcmp (base, "hpc.h") || !strcmp (base, "hpc_abi.h");
 }
 
+} // anon namespace
+
 /* A call whose arguments may name a distributed array: a function libhpc
    declares (hpc.h, hpc_abi.h), which reads blocks through their
    descriptors.  A user's own hpc_something is not trusted.  */
@@ -228,6 +230,8 @@ hpc_library_call_p (tree t)
   tree fn = get_callee_fndecl (t);
   return fn && libhpc_header_p (DECL_SOURCE_FILE (fn));
 }
+
+namespace {
 
 /* ARG with conversions and an address-of stripped.  */
 tree

@@ -6,7 +6,7 @@
    C parameters decay to pointers, so the parameter becomes the local
    block's address and the body opens with the bound declarations:
 
-     void relax (void *__hpc_param_u)
+     void relax (__hpc_array_arg __hpc_param_u)
      { Range x __attribute__ ((unused))
 	 = __hpc_param_range (__hpc_param_u, 0, 2, "u");
        int n __attribute__ ((unused))
@@ -183,22 +183,35 @@ parameter_end (const tokens &h)
   return h.size ();
 }
 
+/* The I-th token ahead (I advanced past it) and, where it is the first
+   piece of a paste, the pieces pasted to it.  */
+const cpp_token *
+peek_pasted (cpp_reader *pfile, int &i)
+{
+  const cpp_token *first = peek (pfile, i);
+  for (const cpp_token *t = first; (t->flags & PASTE_LEFT) && i < PEEK_LIMIT;)
+    t = peek (pfile, i);
+  return first;
+}
+
 } // anon namespace
 
 /* Whether the tokens after `distributed` are a parameter: the first
-   bracket holds only names, at least two (a type and a name).  */
+   bracket holds only names, at least two (a type and a name).  A name
+   pasted in a macro (nm##3) counts once: libcpp pastes as it reads, so
+   a peek sees the pieces, the first marked PASTE_LEFT.  */
 bool
 hpc_parameter_form_p (cpp_reader *pfile)
 {
   int i = 0;
   const cpp_token *t;
   do
-    t = peek (pfile, i);
+    t = peek_pasted (pfile, i);
   while ((t->type == CPP_NAME || t->type == CPP_MULT) && i < PEEK_LIMIT);
   if (t->type != CPP_OPEN_SQUARE)
     return false;
   int names = 0;
-  while ((t = peek (pfile, i))->type == CPP_NAME && i < PEEK_LIMIT)
+  while ((t = peek_pasted (pfile, i))->type == CPP_NAME && i < PEEK_LIMIT)
     names++;
   return t->type == CPP_CLOSE_SQUARE && names >= 2;
 }
@@ -221,8 +234,7 @@ hpc_rewrite_parameter (cpp_reader *pfile, const cpp_token *kw)
   const char *u = (const char *) NODE_NAME (h[name].val.node.node);
   std::string pname = std::string ("__hpc_param_") + u;
   const char *p = xstrdup (pname.c_str ());
-  e.name ("void");
-  e.punct (CPP_MULT);
+  e.name ("__hpc_array_arg");
   e.name (p);
   e.copy (h, end, h.size ());
   if (body)

@@ -77,35 +77,71 @@ peek (cpp_reader *pfile, int &i)
     }
 }
 
-/* Whether the source just before LOC is `.` or `->`: a member named like
-   a keyword (d.on (1), s->at (x)) is left alone.  libcpp keeps no
-   previous token for us, so look at the spelling in the source.  */
-bool
-after_member_access_p (location_t loc)
+/* The last character of the source before LOC's spelling that is not
+   blank nor one of SKIP, up to 8 lines back, or '\0'; *BEFORE (when not
+   NULL) the character right before that one, or '\0'.  libcpp keeps no
+   previous token for us, so we look at the spelling in the source.  */
+char
+source_char_before (location_t loc, const char *skip, char *before)
 {
+  if (before)
+    *before = '\0';
   loc = linemap_resolve_location (line_table, loc, LRK_SPELLING_LOCATION,
 				  NULL);
   expanded_location xl = expand_location (loc);
   if (!xl.file || xl.line <= 0 || xl.column <= 0)
-    return false;
+    return '\0';
   int line = xl.line;
   int col = xl.column - 1;
   for (int lines = 0; lines < 8 && line > 0; lines++)
     {
       char_span text = location_get_source_line (xl.file, line);
       if (!text)
-	return false;
+	return '\0';
       for (int k = MIN (col, (int) text.length ()) - 1; k >= 0; k--)
 	{
 	  char c = text[k];
-	  if (c == ' ' || c == '\t' || c == '\r' || c == '\f')
+	  if (c == ' ' || c == '\t' || c == '\r' || c == '\f'
+	      || (c && strchr (skip, c)))
 	    continue;
-	  return c == '.' || (c == '>' && k > 0 && text[k - 1] == '-');
+	  if (before && k > 0)
+	    *before = text[k - 1];
+	  return c;
 	}
       line--;
       col = INT_MAX;
     }
-  return false;
+  return '\0';
+}
+
+/* Whether the source at LOC's spelling reads the identifier NAME: false
+   where the source cannot be read or is not the text compiled (a .i
+   compiled where its source is not, or whose columns moved where
+   macros were expanded).  */
+bool
+source_spells_p (location_t loc, const char *name)
+{
+  loc = linemap_resolve_location (line_table, loc, LRK_SPELLING_LOCATION,
+				  NULL);
+  expanded_location xl = expand_location (loc);
+  if (!xl.file || xl.line <= 0 || xl.column <= 0)
+    return false;
+  char_span text = location_get_source_line (xl.file, xl.line);
+  size_t at = xl.column - 1, n = strlen (name);
+  if (!text || at + n > text.length ()
+      || strncmp (text.get_buffer () + at, name, n))
+    return false;
+  return at + n == text.length () || !ISIDNUM (text[at + n]);
+}
+
+/* Whether the source just before LOC is `.` or `->`: a member named like
+   a keyword (d.on (1), s->at (x)) is left alone.  */
+bool
+after_member_access_p (location_t loc)
+{
+  char before;
+  char c = source_char_before (loc, "", &before);
+  return c == '.' || (c == '>' && before == '-');
 }
 
 /* Whether a parenthesised header follows: '(' ... matching ')'.  Past

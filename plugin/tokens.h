@@ -38,6 +38,12 @@ bool at_end_of_file (cpp_reader *pfile);
 void end_of_file_inside (cpp_reader *pfile) ATTRIBUTE_NORETURN;
 /* The I-th token ahead that is not padding; I is advanced past it.  */
 const cpp_token *peek (cpp_reader *pfile, int &i);
+/* The last character of the source before LOC that is not blank nor in
+   SKIP ('\0' if none), and in *BEFORE (when not NULL) the one before it.  */
+char source_char_before (location_t loc, const char *skip, char *before = NULL);
+/* Whether the source at LOC reads the identifier NAME (false where the
+   source cannot be read or is not the text compiled).  */
+bool source_spells_p (location_t loc, const char *name);
 /* Whether the source just before LOC is `.` or `->`.  */
 bool after_member_access_p (location_t loc);
 /* Whether a parenthesised group '(' ... ')' follows.  */

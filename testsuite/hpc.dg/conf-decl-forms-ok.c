@@ -20,10 +20,9 @@ f (Procs3 p, int n)
     distributed struct cell sc[x][y];
     distributed us u[z];
     distributed double _Complex cz[x];
-    distributed int *ptr[y];
     distributed int e0[0], e1[hpc_size (x) * 2];
     (void) c; (void) s; (void) i1; (void) i2; (void) i3; (void) l; (void) ll;
-    (void) f1; (void) d; (void) sc; (void) u; (void) cz; (void) ptr;
+    (void) f1; (void) d; (void) sc; (void) u; (void) cz;
     (void) e0; (void) e1;
   }
 }

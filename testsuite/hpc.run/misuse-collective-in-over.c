@@ -1,9 +1,17 @@
 /* { dg-do run } */
 /* { dg-hpc-procs "2" } */
 /* { dg-hpc-fail "libhpc: hpc_sum_double: a collective call inside an over body" } */
-/* Misuse catalogue: A reduction called inside an over body.  */
+/* Misuse catalogue: A reduction called inside an over body, from a
+   function the body calls (written in the body itself, it is a
+   compile-time error: hpc.dg/conf-collective-over.c).  */
 #include <hpc.h>
 #include <stdio.h>
+
+static double
+total (const void *a)
+{
+  return hpc_sum_double (a);
+}
 
 int
 main (void)
@@ -15,7 +23,7 @@ main (void)
     Range x = hpc_block_range (10, d);
     distributed double u[x];
     over (i = x | :)
-      u[i] = hpc_sum (u);
+      u[i] = total (u);
   }
   return 0;
 }

@@ -11,7 +11,7 @@ main (void)
   if (hpc_rank () == 0
       && system ("/usr/bin/python3 -c \"import numpy as np; np.save("
                  "'npy-bad-3.npy', np.asfortranarray(np.ones((4, 3))))\""))
-    return 2;
+    hpc_abort (2, "cannot write the test's .npy file");
   MPI_Barrier (hpc_comm (p));
   on (p) {
     Range x = hpc_block_range (4, hpc_dim (p, 0));

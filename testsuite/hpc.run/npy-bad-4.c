@@ -11,7 +11,7 @@ main (void)
   if (hpc_rank () == 0
       && system ("/usr/bin/python3 -c \"import numpy as np; np.save("
                  "'npy-bad-4.npy', np.arange(5, dtype='<i8'))\""))
-    return 2;
+    hpc_abort (2, "cannot write the test's .npy file");
   MPI_Barrier (hpc_comm (p));
   on (p) {
     Range x = hpc_cyclic_range (5, hpc_dim (p, 0));
