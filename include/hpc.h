@@ -37,7 +37,13 @@ typedef struct hpc_dimension { Group grid; int dim; } Dimension;
 
 /* A distributed index range.  Ranges are interned: equal constructions
    return the same pointer, so arrays built from them are aligned.  */
+#ifndef HPC_EDITOR
 typedef const struct hpc_range *Range;
+#else
+/* hpc-editor.h: a range is an integer, so that C parsers take it as the
+   extent of distributed T a[x] (a variable-length array to them).  */
+typedef long Range;
+#endif
 
 /* A location (at) or index (over) of a range: the storage offset, ghosts
    included, of that location in the local block of arrays over the range.  */
