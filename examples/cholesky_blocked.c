@@ -5,9 +5,10 @@
    update, the next group (updated first) is already factored and on
    its way.
 
-   Usage: cholesky_blocked [N [NB [L.npy [PxQ]]]]
+   Usage: cholesky_blocked [-q] [N [NB [L.npy [PxQ]]]]
    (defaults 1024 64 cholesky_blocked_L.npy 0x0; a 0 in the grid shape
-   PxQ is left to the runtime, as HPC_AUTO)
+   PxQ is left to the runtime, as HPC_AUTO).  A long run reports the
+   block columns done every 2 s on standard error (progress.h); -q: not.
    Prints one line: N, NB, the grid, the factorisation's time (the
    slowest process's) and rate, and the residual max |A - L L^T| / max |A|
    computed distributedly; exits non-zero when it is too large.  Writes L
@@ -45,6 +46,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "progress.h"
 #ifdef CHOLESKY_BENCH
 /* Timed by make bench, in turns with ScaLAPACK or LAPACK: the
    factorisation runs as one turn, as the library call does.  */
@@ -460,7 +462,7 @@ factor_group (const struct dist *d, double *a, struct exchange *x, long g0,
    it is once group s + 2 is exchanged (each process adds its part of
    group s + 2 after its update with group s).  */
 static void
-cholesky (const struct dist *d, double *a)
+cholesky (const struct dist *d, double *a, struct progress *pr)
 {
   enum { TURNS = 3 };
   struct exchange x[TURNS];
@@ -481,6 +483,7 @@ cholesky (const struct dist *d, double *a)
 	  factor_group (d, a, next, g1, lkk);
 	}
       update (d, a, cur, cur->kw, g2, d->nblocks, next);
+      progress_report (pr, "block column %ld of %ld", g1, d->nblocks);
     }
   for (int t = 0; t < TURNS; t++)
     exchange_fini (&x[t]);
@@ -519,6 +522,8 @@ subtract_llt (const struct dist *d, const double *a, double *r)
 int
 main (int argc, char **argv)
 {
+  int quiet = argc > 1 && !strcmp (argv[1], "-q");
+  argc -= quiet, argv += quiet;
   long N = argc > 1 ? atol (argv[1]) : 1024;
   long NB = argc > 2 ? atol (argv[2]) : 64;
   const char *out = argc > 3 ? argv[3] : "cholesky_blocked_L.npy";
@@ -526,7 +531,7 @@ main (int argc, char **argv)
   if (N < 1 || NB < 1 || N > 1L << 20
       || (argc > 4 && sscanf (argv[4], "%dx%d", &P, &Q) != 2))
     {
-      fprintf (stderr, "usage: cholesky_blocked [N [NB [L.npy [PxQ]]]] "
+      fprintf (stderr, "usage: cholesky_blocked [-q] [N [NB [L.npy [PxQ]]]] "
 	       "(N, NB >= 1)\n");
       return 2;
     }
@@ -554,7 +559,11 @@ main (int argc, char **argv)
 #endif
     MPI_Barrier (hpc_comm (p));
     double t0 = MPI_Wtime ();
-    cholesky (&d, (double *) a);
+#ifdef CHOLESKY_BENCH
+    quiet = 1;			/* the timed loop as make bench measures it */
+#endif
+    struct progress pr = progress_start ("cholesky_blocked", quiet);
+    cholesky (&d, (double *) a, &pr);
     t = MPI_Wtime () - t0;
     MPI_Allreduce (MPI_IN_PLACE, &t, 1, MPI_DOUBLE, MPI_MAX, hpc_comm (p));
 

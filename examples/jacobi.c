@@ -13,18 +13,21 @@
    maximum is exact, so the iteration counts agree too.
 
    Usage: jacobi [-n N] [-e TOL] [-i MAXITER] [-b fixed|periodic]
-		 [-o FILE.npy] [-g FILE.png]
-   (defaults 128, 1e-4, 20000, fixed, jacobi.npy, jacobi.png)  */
+		 [-o FILE.npy] [-g FILE.png] [-q]
+   (defaults 128, 1e-4, 20000, fixed, jacobi.npy, jacobi.png).  A long
+   run reports the sweep and the change every 2 s on standard error
+   (progress.h); -q: not.  */
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "progress.h"
 
 struct options
 {
-  int n, maxiter, periodic;
+  int n, maxiter, periodic, quiet;
   double tol;
   const char *npy, *png;
 };
@@ -101,8 +104,10 @@ sequential (const struct options *o, int *iters)
 	f[i][j] = source (i, j, n);
       }
   int it = 0;
+  struct progress pr = progress_start ("jacobi: sequential check", o->quiet);
   for (double change = HUGE_VAL; change >= o->tol && it < o->maxiter; it++)
     {
+      progress_report (&pr, "sweep %d of at most %d", it, o->maxiter);
       change = 0;
       for (int i = first; i <= n - 1 - first; i++)
 	for (int j = first; j <= n - 1 - first; j++)
@@ -127,15 +132,15 @@ static void
 usage (void)
 {
   fprintf (stderr, "usage: jacobi [-n N] [-e TOL] [-i MAXITER] "
-	   "[-b fixed|periodic] [-o FILE.npy] [-g FILE.png]\n");
+	   "[-b fixed|periodic] [-o FILE.npy] [-g FILE.png] [-q]\n");
   exit (2);
 }
 
 static struct options
 parse (int argc, char **argv)
 {
-  struct options o = { 128, 20000, 0, 1e-4, "jacobi.npy", "jacobi.png" };
-  for (int c; (c = getopt (argc, argv, "n:e:i:b:o:g:")) != -1;)
+  struct options o = { 128, 20000, 0, 0, 1e-4, "jacobi.npy", "jacobi.png" };
+  for (int c; (c = getopt (argc, argv, "n:e:i:b:o:g:q")) != -1;)
     switch (c)
       {
       case 'n': o.n = atoi (optarg); break;
@@ -148,6 +153,7 @@ parse (int argc, char **argv)
 	break;
       case 'o': o.npy = optarg; break;
       case 'g': o.png = optarg; break;
+      case 'q': o.quiet = 1; break;
       default: usage ();
       }
   if (optind != argc || o.n < 3 || o.maxiter < 0 || !(o.tol > 0))
@@ -176,6 +182,7 @@ main (int argc, char **argv)
 	}
     MPI_Comm comm = hpc_comm (p);
     double t0 = MPI_Wtime ();
+    struct progress pr = progress_start ("jacobi", o.quiet);
     /* Two sweeps a round, u -> v -> u, so the result ends in u unless
        the second sweep is not needed.  */
     while (change >= o.tol && iters < o.maxiter)
@@ -192,6 +199,8 @@ main (int argc, char **argv)
 	change = sweep (u, v, f, first, n);
 	MPI_Allreduce (MPI_IN_PLACE, &change, 1, MPI_DOUBLE, MPI_MAX, comm);
 	iters++;
+	progress_report (&pr, "sweep %d, change %.2e (tol %.0e)", iters,
+			 change, o.tol);
       }
     t = MPI_Wtime () - t0;
     MPI_Allreduce (MPI_IN_PLACE, &t, 1, MPI_DOUBLE, MPI_MAX, comm);

@@ -8,16 +8,19 @@
    in both, and red-black order reorders no sum).
 
    Usage: redblack [-n N] [-i NITER] [-w OMEGA] [-f] [-o FILE.npy]
-   [-g FILE.png] (defaults 256, 400, 1.9, redblack.npy, redblack.png;
-   -f: the same sweeps in one pass over the array per iteration, see
-   relax_one_pass).  Compiled with -DREDBLACK_BENCH (bench/Makefile.am)
-   it prints "time T checksum S" (S: hpc_sum of the field) instead, with
-   neither the check nor the files.  */
+   [-g FILE.png] [-q] (defaults 256, 400, 1.9, redblack.npy,
+   redblack.png; -f: the same sweeps in one pass over the array per
+   iteration, see relax_one_pass).  A long run reports the iteration
+   every 2 s on standard error (progress.h); -q: not.  Compiled with
+   -DREDBLACK_BENCH (bench/Makefile.am) it prints "time T checksum S"
+   (S: hpc_sum of the field) instead, with neither the check, the files
+   nor progress.  */
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "progress.h"
 #ifdef _OPENMP
 #include <omp.h>
 #endif
@@ -41,6 +44,7 @@ struct options
   float omega;
   const char *npy, *png;
   int one_pass;			/* -f: relax_one_pass */
+  int quiet;			/* -q: no progress lines */
 };
 
 /* u + omega * (average - u) may be contracted to a fused multiply-add in
@@ -69,13 +73,18 @@ sequential (const struct options *o)
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++)
       s[i][j] = initial (i, j, n);
+  struct progress pr = progress_start ("redblack: sequential check",
+				       o->quiet);
   for (int iter = 0; iter < o->niter; iter++)
-    for (int parity = 0; parity < 2; parity++)
-      for (int i = 1; i <= n - 2; i++)
-	for (int j = 1 + (i + parity) % 2; j <= n - 2; j += 2)
-	  s[i][j] += omega * (0.25f * (s[i - 1][j] + s[i + 1][j]
-				       + s[i][j - 1] + s[i][j + 1])
-			      - s[i][j]);
+    {
+      for (int parity = 0; parity < 2; parity++)
+	for (int i = 1; i <= n - 2; i++)
+	  for (int j = 1 + (i + parity) % 2; j <= n - 2; j += 2)
+	    s[i][j] += omega * (0.25f * (s[i - 1][j] + s[i + 1][j]
+					 + s[i][j - 1] + s[i][j + 1])
+				- s[i][j]);
+      progress_report (&pr, "iteration %d of %d", iter + 1, o->niter);
+    }
   return &s[0][0];
 }
 
@@ -104,10 +113,11 @@ differences (distributed float u[Range x][Range y], const struct options *o)
    plugin runs each iteration's two sweeps as one pass over the array
    (plugin/fuse.cc, doc/internals.md), as -f does by hand.  */
 static SAME_ROUNDING void
-relax (distributed float u[Range x][Range y], int niter, float omega)
+relax (distributed float u[Range x][Range y], int niter, float omega,
+       struct progress *pr)
 {
   int n = hpc_size (x), widths[] = { 1, 1 };
-  for (int iter = 0; iter < niter; iter++)
+  for (int iter = 0; iter < niter; iter++) {
     for (int parity = 0; parity < 2; parity++) {
       hpc_write_halo (u, widths);
       over (i = x | 1 : n - 2)
@@ -116,6 +126,8 @@ relax (distributed float u[Range x][Range y], int niter, float omega)
 				       + u[i][j - 1] + u[i][j + 1])
 			      - u[i][j]);
     }
+    progress_report (pr, "iteration %d of %d", iter + 1, niter);
+  }
 }
 
 /* -f: the same updates in one pass over the rows per iteration instead
@@ -267,7 +279,7 @@ held_interior (Range x, long *lo, long *hi)
 /* NITER iterations of relax's sweeps in one pass each (-f).  */
 static void
 relax_one_pass (distributed float u[Range x][Range y], int niter,
-		float omega)
+		float omega, struct progress *pr)
 {
   int widths[] = { 1, 1 }, threads = 1;
 #ifdef _OPENMP
@@ -296,6 +308,7 @@ relax_one_pass (distributed float u[Range x][Range y], int niter,
 	}
     }
     BENCH_BETWEEN (iter + 1, niter);
+    progress_report (pr, "iteration %d of %d", iter + 1, niter);
   }
 }
 
@@ -303,15 +316,15 @@ static void
 usage (void)
 {
   fprintf (stderr, "usage: redblack [-n N] [-i NITER] [-w OMEGA] [-f] "
-	   "[-o FILE.npy] [-g FILE.png]\n");
+	   "[-o FILE.npy] [-g FILE.png] [-q]\n");
   exit (2);
 }
 
 static struct options
 parse (int argc, char **argv)
 {
-  struct options o = { 256, 400, 1.9f, "redblack.npy", "redblack.png", 0 };
-  for (int c; (c = getopt (argc, argv, "n:i:w:o:g:f")) != -1;)
+  struct options o = { 256, 400, 1.9f, "redblack.npy", "redblack.png", 0, 0 };
+  for (int c; (c = getopt (argc, argv, "n:i:w:o:g:fq")) != -1;)
     switch (c)
       {
       case 'n': o.n = atoi (optarg); break;
@@ -320,6 +333,7 @@ parse (int argc, char **argv)
       case 'o': o.npy = optarg; break;
       case 'g': o.png = optarg; break;
       case 'f': o.one_pass = 1; break;
+      case 'q': o.quiet = 1; break;
       default: usage ();
       }
   if (optind != argc || o.n < 3 || o.niter < 0 || !(o.omega > 0)
@@ -351,10 +365,14 @@ main (int argc, char **argv)
     BENCH_BEGIN ();
     MPI_Barrier (comm);
     double t0 = MPI_Wtime ();
+#ifdef REDBLACK_BENCH
+    o.quiet = 1;		/* the timed loop as make bench measures it */
+#endif
+    struct progress pr = progress_start ("redblack", o.quiet);
     if (o.one_pass)
-      relax_one_pass (u, o.niter, o.omega);
+      relax_one_pass (u, o.niter, o.omega, &pr);
     else
-      relax (u, o.niter, o.omega);
+      relax (u, o.niter, o.omega, &pr);
     t = MPI_Wtime () - t0 - BENCH_WAITED ();
     MPI_Allreduce (MPI_IN_PLACE, &t, 1, MPI_DOUBLE, MPI_MAX, comm);
 #ifdef REDBLACK_BENCH

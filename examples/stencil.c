@@ -13,14 +13,16 @@
    process 0: bitwise, since each point sums its terms in the same order
    whatever the distribution.
 
-   Usage: stencil [-n N] [-r R] [-t T] [-o FILE.npy]
-   (defaults 1000, 2, 10, stencil.npy)  */
+   Usage: stencil [-n N] [-r R] [-t T] [-o FILE.npy] [-q]
+   (defaults 1000, 2, 10, stencil.npy).  A long run reports the
+   iteration every 2 s on standard error (progress.h); -q: not.  */
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "progress.h"
 
 enum { MAX_RADIUS = 16 };
 
@@ -35,6 +37,7 @@ struct options
 {
   int n, r, t;
   const char *npy;
+  int quiet;			/* -q: no progress lines */
 };
 
 /* PRK's weights along one axis: W[R + k] for k = -R..R (the centre is
@@ -82,8 +85,10 @@ sequential (const struct options *o, const double *w)
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++)
       in[i][j] = COEFX * i + COEFY * j;
+  struct progress pr = progress_start ("stencil: sequential check", o->quiet);
   for (int it = 0; it <= o->t; it++)
     {
+      progress_report (&pr, "iteration %d of %d", it, o->t + 1);
       for (int i = r; i <= n - 1 - r; i++)
 	for (int j = r; j <= n - 1 - r; j++)
 	  {
@@ -107,21 +112,22 @@ sequential (const struct options *o, const double *w)
 static void
 usage (void)
 {
-  fprintf (stderr, "usage: stencil [-n N] [-r R] [-t T] [-o FILE.npy]\n");
+  fprintf (stderr, "usage: stencil [-n N] [-r R] [-t T] [-o FILE.npy] [-q]\n");
   exit (2);
 }
 
 static struct options
 parse (int argc, char **argv)
 {
-  struct options o = { 1000, 2, 10, "stencil.npy" };
-  for (int c; (c = getopt (argc, argv, "n:r:t:o:")) != -1;)
+  struct options o = { 1000, 2, 10, "stencil.npy", 0 };
+  for (int c; (c = getopt (argc, argv, "n:r:t:o:q")) != -1;)
     switch (c)
       {
       case 'n': o.n = atoi (optarg); break;
       case 'r': o.r = atoi (optarg); break;
       case 't': o.t = atoi (optarg); break;
       case 'o': o.npy = optarg; break;
+      case 'q': o.quiet = 1; break;
       default: usage ();
       }
   if (optind != argc || o.r < 1 || o.r > MAX_RADIUS || o.n <= 2 * o.r
@@ -147,6 +153,7 @@ main (int argc, char **argv)
       over (j = y | :)
 	in[i][j] = COEFX * hpc_idx (x, i) + COEFY * hpc_idx (y, j);
     double t0 = MPI_Wtime ();
+    struct progress pr = progress_start ("stencil", o.quiet);
     for (int it = 0; it <= o.t; it++)
       {
 	hpc_write_halo (in);
@@ -154,6 +161,7 @@ main (int argc, char **argv)
 	over (i = x | :)
 	  over (j = y | :)
 	    in[i][j] += 1.0;
+	progress_report (&pr, "iteration %d of %d", it + 1, o.t + 1);
       }
     t = MPI_Wtime () - t0;
     MPI_Comm comm = hpc_comm (p);

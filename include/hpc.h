@@ -37,7 +37,13 @@ typedef struct hpc_dimension { Group grid; int dim; } Dimension;
 
 /* A distributed index range.  Ranges are interned: equal constructions
    return the same pointer, so arrays built from them are aligned.  */
+#ifndef HPC_EDITOR
 typedef const struct hpc_range *Range;
+#else
+/* hpc-editor.h: a range is an integer, so that C parsers take it as the
+   extent of distributed T a[x] (a variable-length array to them).  */
+typedef long Range;
+#endif
 
 /* A location (at) or index (over) of a range: the storage offset, ghosts
    included, of that location in the local block of arrays over the range.  */
@@ -504,20 +510,24 @@ void hpc_describe (const void *a);
 /* Pictures (png.c; need libpng, found by configure).  Dimension 0 of the
    2-D array or section A runs down the picture, dimension 1 across; an
    array smaller than 512 elements on its longer side is enlarged, each
-   element a square of pixels.  The picture is made and written by
+   element a square of pixels.  The data take the picture's top left
+   corner; a legend (below) stands to their right and a caption with
+   A's name and shape under them.  The picture is made and written by
    process 0 of the APG.  Collective over the APG.
 
    hpc_write_png_float / _double (PATH, A, LO, HI): A's values (float or
    double elements) through the viridis colour map, dark blue at LO to
    yellow at HI, values outside clamped, NaN grey; LO >= HI (say 0, 0)
-   scales to A's own smallest and largest values.  hpc_write_png (PATH,
+   scales to A's own smallest and largest values; the legend is a
+   colour bar labelled HI, the middle and LO.  hpc_write_png (PATH,
    A, LO, HI) picks by A's element type (an array, not a section: use the
    typed calls for those).
 
    hpc_write_owner_png (PATH, A): each element in the colour of the APG
    rank holding it (the lowest one for replicated copies), from a
    palette of twelve: blue, orange, green, red, purple, brown, pink, grey,
-   olive, cyan, yellow, navy, darker for ranks 12 and up.  */
+   olive, cyan, yellow, navy, darker for ranks 12 and up; the legend
+   is a key of the ranks' colours (as many as fit).  */
 void hpc_write_png_float (const char *path, const void *a, double lo,
                           double hi);
 void hpc_write_png_double (const char *path, const void *a, double lo,

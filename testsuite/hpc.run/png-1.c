@@ -2,7 +2,8 @@
 /* { dg-options "-Wl,--no-as-needed -lpng" } */
 /* { dg-hpc-procs "1 2 3 4" } */
 /* PNG pictures of a 5 x 7 block x cyclic array: read back with libpng,
-   checked pixel by pixel for the picture's size (enlarged to 511 x 365),
+   checked pixel by pixel for the data's size (enlarged to 511 x 365, at
+   the top left of the picture: png-2.c checks the rest),
    the colour map's ends, clamping, NaN, automatic scaling, a section, and
    the owner picture's colour for each element's holder.  */
 #include <math.h>
@@ -59,24 +60,24 @@ check_pictures (const int *owner)
   unsigned w, h;
   int bad = 0;
   unsigned char *pix = load ("png-1-d.png", &w, &h);
-  if (!pix || w != 7 * 73 || h != 5 * 73)
+  if (!pix || w < 7 * 73 || h < 5 * 73)
     return fprintf (stderr, "png-1-d.png: %u x %u\n", pix ? w : 0, pix ? h : 0), 1;
   bad |= !is (pix, w, 73, 0, 0, DARK) || !is (pix, w, 73, 2, 2, MID)
          || !is (pix, w, 73, 4, 4, YELLOW) || !is (pix, w, 73, 4, 5, YELLOW)
          || !is (pix, w, 73, 4, 6, GREY);
   free (pix);
   pix = load ("png-1-f.png", &w, &h);	/* automatic scale: 0 .. 34 */
-  if (!pix || w != 511 || h != 365)
+  if (!pix || w < 511 || h < 365)
     return 1;
   bad |= !is (pix, w, 73, 0, 0, DARK) || !is (pix, w, 73, 4, 6, YELLOW);
   free (pix);
   pix = load ("png-1-s.png", &w, &h);	/* u[[1:3, 0:6:2]]: 3 x 4 */
-  if (!pix || w != 4 * 128 || h != 3 * 128)
+  if (!pix || w < 4 * 128 || h < 3 * 128)
     return fprintf (stderr, "png-1-s.png: %u x %u\n", pix ? w : 0, pix ? h : 0), 1;
   bad |= !is (pix, w, 128, 0, 0, DARK) || !is (pix, w, 128, 2, 3, YELLOW);
   free (pix);
   pix = load ("png-1-o.png", &w, &h);
-  if (!pix || w != 511 || h != 365)
+  if (!pix || w < 511 || h < 365)
     return 1;
   for (int i = 0; i < N0; i++)
     for (int j = 0; j < N1; j++)
