@@ -109,8 +109,13 @@ check_header (tree t, hpc_construct k, tree var)
       return true;
     }
   if (!hpc_range_type_p (arg))
-    error_at (EXPR_LOC_OR_LOC (arg, loc), "%qs needs a Range, not %qT",
-	      construct_name (k), TREE_TYPE (arg));
+    {
+      /* No location is bound to what is not a range: its subscripts
+	 would be checked against it.  */
+      error_at (EXPR_LOC_OR_LOC (arg, loc), "%qs needs a Range, not %qT",
+		construct_name (k), TREE_TYPE (arg));
+      return false;
+    }
   /* The rest: at's global index, over's mask, bounds and stride.  */
   for (int i = 1; i < call_expr_nargs (init); i++)
     {

@@ -43,7 +43,9 @@ decayed_array (tree e)
 bool
 array_parameter_type_p (tree type)
 {
-  tree name = type ? TYPE_NAME (type) : NULL_TREE;
+  if (!type || type == error_mark_node)	/* after an error */
+    return false;
+  tree name = TYPE_NAME (type);
   return name && TREE_CODE (name) == TYPE_DECL && DECL_NAME (name)
 	 && !strcmp (IDENTIFIER_POINTER (DECL_NAME (name)),
 		     "__hpc_array_arg");
