@@ -78,6 +78,7 @@ start_mpi (int *argc, char ***argv)
   else
     MPI_Query_thread (&provided);
   MPI_Comm_dup (MPI_COMM_WORLD, &hpc__world);
+  MPI_Comm_dup (MPI_COMM_WORLD, &hpc__fatal_comm);
   MPI_Comm_rank (hpc__world, &hpc__world_rank);
   MPI_Comm_size (hpc__world, &hpc__world_size);
   if (provided < MPI_THREAD_FUNNELED && max_threads () > 1
@@ -105,6 +106,7 @@ shut_down (MPI_Comm comm, int keyval, void *attr, void *extra)
   hpc__ranges_free_all ();
   hpc__groups_free_all ();
   MPI_Comm_free (&hpc__world);
+  MPI_Comm_free (&hpc__fatal_comm);
   MPI_Comm_free_keyval (&self_keyval);
   __atomic_store_n (&state, STATE_DONE, __ATOMIC_RELEASE);
   return MPI_SUCCESS;
@@ -113,7 +115,7 @@ shut_down (MPI_Comm comm, int keyval, void *attr, void *extra)
 /* atexit handler.  If libhpc initialised MPI it finalises it (which shuts
    libhpc down through the attribute); if the program owns MPI and never
    finalised it, libhpc only frees its own objects.  Nothing is done after
-   a fatal error: MPI_Abort is tearing the job down.  */
+   a fatal error: the job is being torn down.  */
 static void
 at_exit (void)
 {

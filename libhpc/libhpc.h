@@ -20,7 +20,8 @@
 /* ---------------------------------------------------------- error.c */
 
 /* Print "libhpc: FN: <message>" naming the process, then end the whole
-   job (MPI_Abort when MPI is up, exit otherwise) with a non-zero status.  */
+   job with a non-zero status: an exit where the launcher ends the others
+   or all processes detected the error, MPI_Abort otherwise.  */
 void hpc__fatal (const char *fn, const char *fmt, ...)
   __attribute__ ((noreturn, format (printf, 2, 3)));
 /* N zeroed bytes (at least one), or the end of the job naming FN.  */
@@ -31,6 +32,8 @@ void hpc__warning (const char *fmt, ...) __attribute__ ((format (printf, 1, 2)))
 void hpc__note (const char *fmt, ...) __attribute__ ((format (printf, 1, 2)));
 /* Set while the job is being torn down after a fatal error.  */
 extern volatile int hpc__aborting;
+/* Duplicate of the world for hpc__fatal's agreement only.  */
+extern MPI_Comm hpc__fatal_comm;
 
 /* ---------------------------------------------------------- env.c */
 
