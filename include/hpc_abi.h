@@ -556,6 +556,9 @@ long __hpc_param_extent (const void *a, int dim, int rank, const char *name);
 void __hpc_check_ghost (const void *array, int dim, ptrdiff_t off, int write,
 			const char *where);
 void __hpc_enable_checks (void);
+/* Check mode: hpc.h's collective macros note the file and line of the
+   call they are about to make, for the report of a mismatch.  */
+void __hpc_check_at (const char *file, int line);
 #ifdef __HPC_CHECK__
 static void __attribute__ ((constructor, used))
 __hpc_check_mode (void)

@@ -161,51 +161,6 @@ __hpc_over_leave (void)
 
 /* ------------------------------------------------------------ check mode */
 
-static int check_mode;
-
-void
-__hpc_enable_checks (void)
-{
-  check_mode = 1;
-}
-
-/* A hash of the collective's name, the same on every process.  */
-static long
-name_hash (const char *fn)
-{
-  unsigned long h = 5381;
-  for (; *fn; fn++)
-    h = h * 33 + (unsigned char) *fn;
-  return (long) (h >> 2);
-}
-
-/* Check mode: every process of the APG is at the same collective.  The
-   agreement is itself a non-blocking reduction waited for with a time
-   limit, so a process that went elsewhere is reported, not waited for.  */
-static void
-check_collective_order (const char *fn)
-{
-  Group apg = hpc_apg ();
-  if (!apg->member || apg->size == 1)
-    return;
-  long h = name_hash (fn), mine[2] = { h, -h }, all[2];
-  MPI_Request req;
-  MPI_Iallreduce (mine, all, 2, MPI_LONG, MPI_MIN, hpc_comm (apg), &req);
-  int limit = hpc__env_int ("HPC_CHECK_TIMEOUT", 60, 1, 86400), done = 0;
-  double t0 = MPI_Wtime ();
-  while (!done)
-    {
-      MPI_Test (&req, &done, MPI_STATUS_IGNORE);
-      if (!done && MPI_Wtime () - t0 > limit)
-	hpc__fatal (fn, "check mode: not every process of the active group "
-		    "reached this collective within %d s (HPC_CHECK_TIMEOUT): "
-		    "collectives called in different orders?", limit);
-    }
-  if (all[0] != h || -all[1] != h)
-    hpc__fatal (fn, "check mode: the processes of the active group called "
-		"different collectives here (this one called %s)", fn);
-}
-
 void
 hpc__collective (const char *fn)
 {
@@ -214,8 +169,8 @@ hpc__collective (const char *fn)
     hpc__fatal (fn, "a collective call inside an over body (over bodies "
 		"run once per location, possibly on several threads; call "
 		"it outside the over)");
-  if (check_mode)
-    check_collective_order (fn);
+  if (hpc__check_mode)
+    hpc__check_collective (fn);
 }
 
 void

@@ -51,6 +51,20 @@ extern int hpc__debug;
    warning when malformed or out of range.  */
 int hpc__env_int (const char *name, int dflt, int lo, int hi);
 
+/* ---------------------------------------------------------- check.c */
+
+/* Whether the program was built in check mode (-fplugin-arg-hpc-check).  */
+extern int hpc__check_mode;
+/* Start-up / shut-down of check mode's own communicator.  */
+void hpc__check_start (void);
+void hpc__check_stop (void);
+/* Check mode: all processes of the APG are at collective FN, within
+   HPC_CHECK_TIMEOUT seconds; else end the job saying where each is.  */
+void hpc__check_collective (const char *fn);
+/* Check mode, as this process leaves main (HOW: "exit" or "MPI_Finalize"):
+   no other process is still waiting in a collective.  */
+void hpc__check_exit (const char *how);
+
 /* ---------------------------------------------------------- threads.c */
 
 /* At start-up: unless OMP_NUM_THREADS or the program chose, give over
