@@ -94,6 +94,11 @@ struct hpc_range
   /* Interning (range.c).  */
   struct hpc_range *hash_next;
   unsigned long hash;
+
+  /* The subgroup of GRID the dimension was asked of (hpc_dim of a
+     restricted group, outside it), or NULL: an array over the range must
+     then be declared inside that group.  */
+  struct hpc_group *members;
 };
 
 /* The local part of a global triplet lo:hi:st of a range on one

@@ -143,6 +143,23 @@ hpc__arrays_free_all (void)
 
 /* ------------------------------------------------------------ creation */
 
+/* Dimension D's range made over a dimension of a restricted group must
+   not be held by processes outside that group: the array (of the APG)
+   must then be declared inside the group.  */
+static void
+check_members (const char *fn, const struct hpc_array *a, int d)
+{
+  Group members = a->range[d]->members;
+  if (!members || hpc__group_subset (hpc_apg (), members))
+    return;
+  char what[256];
+  hpc__group_describe (members, what, sizeof what);
+  hpc__fatal (fn, "%s: its range on dimension %d is over a dimension of "
+              "%s, but the active process group has processes outside "
+              "that group, which would hold the array too; declare it "
+              "inside on (that group)", a->name, d, what);
+}
+
 /* Fill A's per-dimension fields from RANGES/EXTENTS, checking them.  */
 static void
 set_dims (const char *fn, struct hpc_array *a, const Range *ranges,
@@ -154,6 +171,7 @@ set_dims (const char *fn, struct hpc_array *a, const Range *ranges,
       a->range[d] = r;
       if (r)
         {
+          check_members (fn, a, d);
           a->extent[d] = __hpc_range_alloc (r, r->coord);
           a->global[d] = r->n;
           for (int e = 0; e < d; e++)
