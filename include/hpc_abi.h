@@ -263,6 +263,8 @@ struct hpc_array
 				   stride of dimension order[rank-1] is 1 */
   unsigned edge_ghosts;		/* check mode: dimensions whose ghosts past
 				   the global edges were given values */
+  void *check_ghosts;		/* check mode: its ghost reads and boundary
+				   writes since its last exchange */
   struct hpc_array *hash_next;	/* private (array.c registry) */
   void *storage;		/* private: what base lies in, to free */
 };

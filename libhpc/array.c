@@ -307,16 +307,20 @@ void *
 __hpc_array_alloc (size_t elem_size, int rank, const Range *ranges,
                    const long *extents, const char *name)
 {
-  return array_make ("distributed", elem_size, rank, ranges, extents, -1,
-                     name);
+  void *base = array_make ("distributed", elem_size, rank, ranges, extents,
+                           -1, name);
+  hpc__check_track (__hpc_array_lookup (base));
+  return base;
 }
 
 void *
 hpc__array_alloc_inner (size_t elem_size, int rank, const Range *ranges,
                         const long *extents, int inner, const char *name)
 {
-  return array_make ("distributed", elem_size, rank, ranges, extents, inner,
-                     name);
+  void *base = array_make ("distributed", elem_size, rank, ranges, extents,
+                           inner, name);
+  hpc__check_track (__hpc_array_lookup (base));
+  return base;
 }
 
 void *
@@ -351,6 +355,7 @@ array_release (const char *fn, void *base)
   if (!a)
     hpc__fatal (fn, "%p is not a distributed array (already freed?)",
                 base);
+  hpc__check_untrack (a);
   hpc__halo_forget (a);
   hpc__remap_forget (a);
   free (a->storage);

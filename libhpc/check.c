@@ -5,9 +5,12 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "libhpc.h"
+#include <limits.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 int hpc__check_mode;
@@ -152,6 +155,8 @@ wait_or_report (MPI_Request *req, const char *fn, const char *here)
   free (where);
 }
 
+static void compare_group (Group apg);
+
 /* Check mode: every process of the APG is at the same collective FN.  The
    agreement is a non-blocking reduction of a hash of the call's name and
    place, waited for with a time limit, so that a process that went
@@ -173,7 +178,10 @@ hpc__check_collective (const char *fn)
   MPI_Iallreduce (mine, all, 2, MPI_LONG, MPI_MIN, comm, &req);
   wait_or_report (&req, fn, here);
   if (all[0] == mine[0] && all[1] == mine[1])
-    return;
+    {
+      compare_group (apg);
+      return;
+    }
   /* Every process of the group is here and sees the mismatch: gather
      their places to name them.  */
   char (*place)[WHERE_SIZE] = hpc__xcalloc (fn, apg->size * sizeof *place);
@@ -202,4 +210,298 @@ hpc__check_exit (const char *how)
   MPI_Request req;
   MPI_Ibarrier (where_comm, &req);
   wait_or_report (&req, how, how);
+}
+
+/* ------------------------------------------------------------ stale ghosts */
+
+/* Check mode keeps, for each distributed array with ghosts, the writes to
+   the elements this process owns that lie in a neighbour's ghost region,
+   and the reads of its own ghost cells, since the array's last exchange.
+   Each is stamped with the phase it happened in: top-level over loops
+   count two phases (their body, and what follows them), so a write and a
+   read in one over are concurrent, never stale.  Where two neighbours
+   have run the same number of phases (the same top-level overs), a read
+   of a ghost cell in a later phase than its owner's write of the element
+   is a stale read: reported at the array's next exchange, at the next
+   collective of its group, or when it is freed.  */
+
+int hpc__check_phase;
+
+enum { NEVER_WRITTEN = INT_MAX, NEVER_READ = -1 };
+
+/* One dimension of a tracked array, in global indices: this process owns
+   FIRST .. FIRST + COUNT - 1; ghosts GLO below and GHI above.  */
+struct ghost_dim
+{
+  int tracked;			/* contiguous, and every block >= widths */
+  long first, count;
+  int glo, ghi;
+  int *w_low;			/* GHI: FIRST + k, the lower neighbour's ghosts */
+  int *w_high;			/* GLO: FIRST + COUNT - GLO + k, the upper's */
+  int *r_low;			/* GLO: ghost FIRST - GLO + k */
+  int *r_high;			/* GHI: ghost FIRST + COUNT + k */
+  const char **r_low_where, **r_high_where;
+  int offset;			/* of W_LOW in the exchanged record */
+};
+
+struct ghost_track
+{
+  const struct hpc_array *a;
+  struct ghost_dim dim[HPC_MAX_DIMS];
+  int len;			/* ints in the exchanged record */
+  struct ghost_track *next;
+};
+
+static struct ghost_track *tracks, **tracks_end = &tracks;
+static pthread_mutex_t track_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* Whether every block of contiguous range R holds at least its ghost
+   widths, so that a ghost cell's owner is the neighbour.  */
+static int
+blocks_cover_ghosts (Range r)
+{
+  if (r->parent || !r->cuts
+      || (r->kind != HPC_RANGE_BLOCK && r->kind != HPC_RANGE_CUTS))
+    return 0;
+  int need = r->ghost_lo > r->ghost_hi ? r->ghost_lo : r->ghost_hi;
+  for (int c = 0; c < r->nprocs; c++)
+    if (r->cuts[c + 1] - r->cuts[c] < need)
+      return 0;
+  return 1;
+}
+
+static int *
+filled (const char *fn, int n, int value)
+{
+  int *v = hpc__xcalloc (fn, (n ? n : 1) * sizeof *v);
+  for (int k = 0; k < n; k++)
+    v[k] = value;
+  return v;
+}
+
+static void
+track_reset (struct ghost_track *t)
+{
+  for (int d = 0; d < t->a->rank; d++)
+    {
+      struct ghost_dim *g = &t->dim[d];
+      for (int k = 0; k < g->ghi; k++)
+	g->w_low[k] = NEVER_WRITTEN, g->r_high[k] = NEVER_READ;
+      for (int k = 0; k < g->glo; k++)
+	g->w_high[k] = NEVER_WRITTEN, g->r_low[k] = NEVER_READ;
+    }
+}
+
+void
+hpc__check_track (const struct hpc_array *a)
+{
+  if (!hpc__check_mode)
+    return;
+  int ghosts = 0;
+  for (int d = 0; d < a->rank; d++)
+    ghosts |= a->range[d] && (a->range[d]->ghost_lo || a->range[d]->ghost_hi);
+  if (!ghosts)
+    return;
+  struct ghost_track *t = hpc__xcalloc ("check", sizeof *t);
+  t->a = a;
+  t->len = 1;
+  for (int d = 0; d < a->rank; d++)
+    {
+      Range r = a->range[d];
+      struct ghost_dim *g = &t->dim[d];
+      if (!r)
+	continue;
+      g->glo = r->ghost_lo;
+      g->ghi = r->ghost_hi;
+      g->tracked = r->coord >= 0 && blocks_cover_ghosts (r);
+      g->first = r->coord >= 0 && r->cuts ? r->cuts[r->coord] : 0;
+      g->count = r->count;
+      g->offset = t->len;
+      t->len += g->glo + g->ghi;
+      g->w_low = filled ("check", g->ghi, NEVER_WRITTEN);
+      g->w_high = filled ("check", g->glo, NEVER_WRITTEN);
+      g->r_low = filled ("check", g->glo, NEVER_READ);
+      g->r_high = filled ("check", g->ghi, NEVER_READ);
+      g->r_low_where = hpc__xcalloc ("check", (g->glo + 1) * sizeof (char *));
+      g->r_high_where = hpc__xcalloc ("check", (g->ghi + 1) * sizeof (char *));
+    }
+  pthread_mutex_lock (&track_lock);
+  *tracks_end = t;
+  tracks_end = &t->next;
+  ((struct hpc_array *) a)->check_ghosts = t;
+  pthread_mutex_unlock (&track_lock);
+}
+
+/* Keep the earliest write (WRITE) or the latest read of a slot.  */
+static void
+stamp (int *slot, const char **where_slot, int write, const char *where)
+{
+  int phase = hpc__check_phase;
+  int old = __atomic_load_n (slot, __ATOMIC_RELAXED);
+  if (write ? old <= phase : old >= phase)
+    return;
+  pthread_mutex_lock (&track_lock);
+  if (write ? *slot > phase : *slot < phase)
+    {
+      *slot = phase;
+      if (where_slot)
+	*where_slot = where;
+    }
+  pthread_mutex_unlock (&track_lock);
+}
+
+void
+hpc__check_ghost_access (const struct hpc_array *a, int d, long i,
+			 int write, const char *where)
+{
+  struct ghost_track *t = a->check_ghosts;
+  if (!t || !t->dim[d].tracked)
+    return;
+  struct ghost_dim *g = &t->dim[d];
+  long end = g->first + g->count;
+  if (write)
+    {
+      if (i >= g->first && i < g->first + g->ghi)
+	stamp (&g->w_low[i - g->first], NULL, 1, where);
+      if (i >= end - g->glo && i < end)
+	stamp (&g->w_high[i - (end - g->glo)], NULL, 1, where);
+    }
+  else if (i >= g->first - g->glo && i < g->first)
+    stamp (&g->r_low[i - (g->first - g->glo)],
+	   &g->r_low_where[i - (g->first - g->glo)], 0, where);
+  else if (i >= end && i < end + g->ghi)
+    stamp (&g->r_high[i - end], &g->r_high_where[i - end], 0, where);
+}
+
+/* The rank in A's group of the neighbour one step (STEP = -1 or 1) along
+   grid dimension DIM of grid GRID, or -1.  */
+static int
+neighbour (Group group, Group grid, int dim, int step)
+{
+  int mine[HPC_MAX_DIMS], theirs[HPC_MAX_DIMS];
+  if (!hpc__group_coords_of (grid, hpc__world_rank, mine))
+    return -1;
+  mine[dim] += step;
+  for (int k = 0; k < group->size; k++)
+    if (hpc__group_coords_of (grid, group->world_ranks[k], theirs)
+	&& !memcmp (mine, theirs, grid->ndims * sizeof *mine))
+      return k;
+  return -1;
+}
+
+/* End the job if a read of READS (N slots from global index FROM) came
+   after the owner's write of the element (WRITES, its record's slots).  */
+static void
+report_stale (const struct hpc_array *a, int d, const int *reads,
+	      const char **where, const int *writes, int n, long from,
+	      int owner)
+{
+  for (int k = 0; k < n; k++)
+    if (reads[k] != NEVER_READ && writes[k] < reads[k])
+      hpc__fatal ("check", "%s: '%s' reads ghost cell %ld of dimension %d, "
+		  "which its owner (process %d) wrote after the last "
+		  "exchange of '%s': the ghost holds an old value; call "
+		  "hpc_write_halo (%s) between the write and the read",
+		  where[k], a->name, from + k, d, owner, a->name, a->name);
+}
+
+/* Compare T's reads of ghosts with the neighbours' writes: collective
+   over the array's group.  */
+static void
+track_compare (struct ghost_track *t)
+{
+  const struct hpc_array *a = t->a;
+  Group group = a->group;
+  if (!group->member || group->size == 1)
+    return;
+  int *mine = hpc__xcalloc ("check", t->len * sizeof *mine);
+  int *all = hpc__xcalloc ("check", (size_t) t->len * group->size
+			   * sizeof *all);
+  mine[0] = hpc__check_phase;
+  for (int d = 0; d < a->rank; d++)
+    {
+      struct ghost_dim *g = &t->dim[d];
+      if (a->range[d])
+	{
+	  memcpy (mine + g->offset, g->w_low, g->ghi * sizeof *mine);
+	  memcpy (mine + g->offset + g->ghi, g->w_high, g->glo * sizeof *mine);
+	}
+    }
+  MPI_Allgather (mine, t->len, MPI_INT, all, t->len, MPI_INT,
+		 hpc_comm (group));
+  for (int d = 0; d < a->rank; d++)
+    {
+      struct ghost_dim *g = &t->dim[d];
+      Range r = a->range[d];
+      if (!r || !g->tracked)
+	continue;
+      int below = neighbour (group, r->grid, r->dim, -1);
+      int above = neighbour (group, r->grid, r->dim, 1);
+      if (below >= 0 && all[below * t->len] == mine[0])
+	report_stale (a, d, g->r_low, g->r_low_where,
+		      all + below * t->len + g->offset + g->ghi, g->glo,
+		      g->first - g->glo, group->world_ranks[below]);
+      if (above >= 0 && all[above * t->len] == mine[0])
+	report_stale (a, d, g->r_high, g->r_high_where,
+		      all + above * t->len + g->offset, g->ghi,
+		      g->first + g->count, group->world_ranks[above]);
+    }
+  free (mine);
+  free (all);
+}
+
+/* Whether this thread may run a comparison (a collective over MPI).  */
+static int
+may_compare (void)
+{
+  return hpc__running () && !hpc__aborting && !hpc__in_over ()
+    && syscall (SYS_gettid) == getpid ();
+}
+
+/* At a collective of APG: compare the arrays of that group.  */
+static void
+compare_group (Group apg)
+{
+  if (!may_compare ())
+    return;
+  for (struct ghost_track *t = tracks; t; t = t->next)
+    if (t->a->group == apg)
+      track_compare (t);
+}
+
+void
+hpc__check_exchanged (const struct hpc_array *a)
+{
+  struct ghost_track *t = a->check_ghosts;
+  if (!t)
+    return;
+  if (a->group != hpc_apg () && may_compare ())
+    track_compare (t);
+  track_reset (t);
+}
+
+void
+hpc__check_untrack (const struct hpc_array *a)
+{
+  struct ghost_track *t = a->check_ghosts;
+  if (!t)
+    return;
+  if (may_compare ())
+    track_compare (t);
+  pthread_mutex_lock (&track_lock);
+  struct ghost_track **p = &tracks;
+  while (*p != t)
+    p = &(*p)->next;
+  *p = t->next;
+  if (tracks_end == &t->next)
+    tracks_end = p;
+  pthread_mutex_unlock (&track_lock);
+  for (int d = 0; d < a->rank; d++)
+    {
+      struct ghost_dim *g = &t->dim[d];
+      free (g->w_low), free (g->w_high), free (g->r_low), free (g->r_high);
+      free (g->r_low_where), free (g->r_high_where);
+    }
+  free (t);
+  ((struct hpc_array *) a)->check_ghosts = NULL;
 }

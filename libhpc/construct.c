@@ -115,6 +115,10 @@ check_offsets (const struct hpc_loop *l, const char *where)
 		"offset %td, beyond libhpc's limit of 2^56", where, last);
 }
 
+/* Over bodies this thread is inside (they nest through called
+   functions).  */
+static __thread int over_depth;
+
 Group
 __hpc_over_setup (struct hpc_loop *l, const struct hpc_range *x, int mask,
 		  long lo, long hi, long st, const char *where)
@@ -130,6 +134,8 @@ __hpc_over_setup (struct hpc_loop *l, const struct hpc_range *x, int mask,
   if (st <= 0)
     hpc__fatal ("over", "%s: stride %ld is not positive", where, st);
   Group g = construct_apg (x, x->coord, "over", where);
+  if (over_depth == 0)
+    hpc__check_phase++;
   __hpc_range_loop (x, x->coord, lo, hi, st, l);
   check_offsets (l, where);
   return g;
@@ -139,11 +145,15 @@ void
 __hpc_over_done (struct hpc_loop *l)
 {
   __hpc_loop_release (l);
+  if (over_depth == 0)
+    hpc__check_phase++;
 }
 
-/* Over bodies this thread is inside (they nest through called
-   functions).  */
-static __thread int over_depth;
+int
+hpc__in_over (void)
+{
+  return over_depth > 0;
+}
 
 void
 __hpc_over_enter (Group g)
@@ -181,7 +191,10 @@ __hpc_check_ghost (const void *array, int dim, ptrdiff_t off, int write,
   Range r = a->range[dim];
   long g = __hpc_idx (r, off);
   if (g >= 0 && g < r->n)
-    return;
+    {
+      hpc__check_ghost_access (a, dim, g, write, where);
+      return;
+    }
   if (write)
     a->edge_ghosts |= 1u << dim;
   else if (!(a->edge_ghosts & (1u << dim)))

@@ -64,6 +64,21 @@ void hpc__check_collective (const char *fn);
 /* Check mode, as this process leaves main (HOW: "exit" or "MPI_Finalize"):
    no other process is still waiting in a collective.  */
 void hpc__check_exit (const char *how);
+/* Check mode's stale-ghost records (check.c): top-level over loops step
+   HPC__CHECK_PHASE; __hpc_check_ghost notes each access of global index
+   I on dimension D of A (a write, or a read through a shifted
+   subscript).  hpc__check_track starts the records of a new array with
+   ghosts, hpc__check_exchanged clears them at its exchange (after
+   comparing them with the neighbours' where A's group is not the APG:
+   collectives of the APG compare its arrays), hpc__check_untrack compares
+   and drops them when A is freed.  Comparisons are collective over A's
+   group.  */
+extern int hpc__check_phase;
+void hpc__check_track (const struct hpc_array *a);
+void hpc__check_ghost_access (const struct hpc_array *a, int d, long i,
+			      int write, const char *where);
+void hpc__check_exchanged (const struct hpc_array *a);
+void hpc__check_untrack (const struct hpc_array *a);
 
 /* ---------------------------------------------------------- threads.c */
 
@@ -207,6 +222,8 @@ int hpc__row_major (const struct hpc_array *a);
 /* The start of every collective call FN: start libhpc if needed, and end
    the job if called inside an over body.  */
 void hpc__collective (const char *fn);
+/* Whether this thread is inside an over body.  */
+int hpc__in_over (void);
 
 /* ---------------------------------------------------------- halo.c */
 
