@@ -156,6 +156,7 @@ wait_or_report (MPI_Request *req, const char *fn, const char *here)
 }
 
 static void compare_group (Group apg);
+static long tracked_arrays (Group apg);
 
 /* Check mode: every process of the APG is at the same collective FN.  The
    agreement is a non-blocking reduction of a hash of the call's name and
@@ -172,14 +173,18 @@ hpc__check_collective (const char *fn)
   unsigned long h = 5381;
   for (const char *c = fn; *c; c++)
     h = h * 33 + (unsigned char) *c;
-  long mine[2] = { (long) (h >> 2), -(long) (h >> 2) }, all[2];
+  /* With the call, the number of arrays of the group whose ghosts are
+     tracked: compared only where every process has the same.  */
+  long n = tracked_arrays (apg);
+  long mine[4] = { (long) (h >> 2), -(long) (h >> 2), n, -n }, all[4];
   MPI_Request req;
   MPI_Comm comm = hpc_comm (apg);
-  MPI_Iallreduce (mine, all, 2, MPI_LONG, MPI_MIN, comm, &req);
+  MPI_Iallreduce (mine, all, 4, MPI_LONG, MPI_MIN, comm, &req);
   wait_or_report (&req, fn, here);
   if (all[0] == mine[0] && all[1] == mine[1])
     {
-      compare_group (apg);
+      if (all[2] == -all[3])
+	compare_group (apg);
       return;
     }
   /* Every process of the group is here and sees the mismatch: gather
@@ -222,8 +227,10 @@ hpc__check_exit (const char *how)
    read in one over are concurrent, never stale.  Where two neighbours
    have run the same number of phases (the same top-level overs), a read
    of a ghost cell in a later phase than its owner's write of the element
-   is a stale read: reported at the array's next exchange, at the next
-   collective of its group, or when it is freed.  */
+   is a stale read: reported at the array's next exchange or at the next
+   collective of its group, where every process of the group is known to
+   be (a process may leave the array's scope while another waits in a
+   collective, so its end is no such place).  */
 
 int hpc__check_phase;
 
@@ -295,7 +302,9 @@ track_reset (struct ghost_track *t)
 void
 hpc__check_track (const struct hpc_array *a)
 {
-  if (!hpc__check_mode)
+  /* Arrays made inside over bodies live on one thread of one process:
+     there is nothing to compare them with.  */
+  if (!hpc__check_mode || hpc__in_over ())
     return;
   int ghosts = 0;
   for (int d = 0; d < a->rank; d++)
@@ -458,6 +467,16 @@ may_compare (void)
     && syscall (SYS_gettid) == getpid ();
 }
 
+/* How many arrays of group APG have their ghosts tracked.  */
+static long
+tracked_arrays (Group apg)
+{
+  long n = 0;
+  for (struct ghost_track *t = tracks; t; t = t->next)
+    n += t->a->group == apg;
+  return n;
+}
+
 /* At a collective of APG: compare the arrays of that group.  */
 static void
 compare_group (Group apg)
@@ -486,8 +505,6 @@ hpc__check_untrack (const struct hpc_array *a)
   struct ghost_track *t = a->check_ghosts;
   if (!t)
     return;
-  if (may_compare ())
-    track_compare (t);
   pthread_mutex_lock (&track_lock);
   struct ghost_track **p = &tracks;
   while (*p != t)

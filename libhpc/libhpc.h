@@ -70,9 +70,8 @@ void hpc__check_exit (const char *how);
    subscript).  hpc__check_track starts the records of a new array with
    ghosts, hpc__check_exchanged clears them at its exchange (after
    comparing them with the neighbours' where A's group is not the APG:
-   collectives of the APG compare its arrays), hpc__check_untrack compares
-   and drops them when A is freed.  Comparisons are collective over A's
-   group.  */
+   collectives of the APG compare its arrays), hpc__check_untrack drops
+   them when A is freed.  Comparisons are collective over A's group.  */
 extern int hpc__check_phase;
 void hpc__check_track (const struct hpc_array *a);
 void hpc__check_ghost_access (const struct hpc_array *a, int d, long i,
