@@ -290,7 +290,8 @@ hpc_dim (Group p, int d)
      are then the same (interned) ranges.  Asked outside it, it keeps the
      subgroup, so that an array over it declared where processes outside
      the subgroup run can be refused rather than held by them too.  */
-  Dimension dim = { hpc__group_subset (hpc_apg (), p) ? p->root : p, d };
+  int inside = p == p->root || hpc__group_subset (hpc_apg (), p);
+  Dimension dim = { inside ? p->root : p, d };
   return dim;
 }
 
