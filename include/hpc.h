@@ -62,6 +62,14 @@ typedef ptrdiff_t Index;
 
 #include "hpc_abi.h"
 
+#ifdef __HPC_CHECK__
+/* Check mode: a collective first notes where it is called, so that
+   processes at different collectives are reported with file and line.  */
+#define HPC__CALL(call) (__hpc_check_at (__FILE__, __LINE__), call)
+#else
+#define HPC__CALL(call) call
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -409,17 +417,17 @@ long hpc_min_long (const void *a);
     long *: L, const long *: L, long (*)[]: L, const long (*)[]: L,        \
     long (*)[][1]: L, const long (*)[][1]: L)
 #define hpc_sum(a)                                                         \
-  HPC__BY_ELEM (a, hpc_sum_float, hpc_sum_double, hpc_sum_int,            \
-                hpc_sum_long) (a)
+  HPC__CALL (HPC__BY_ELEM (a, hpc_sum_float, hpc_sum_double,               \
+                           hpc_sum_int, hpc_sum_long) (a))
 #define hpc_prod(a)                                                        \
-  HPC__BY_ELEM (a, hpc_prod_float, hpc_prod_double, hpc_prod_int,         \
-                hpc_prod_long) (a)
+  HPC__CALL (HPC__BY_ELEM (a, hpc_prod_float, hpc_prod_double,             \
+                           hpc_prod_int, hpc_prod_long) (a))
 #define hpc_max(a)                                                         \
-  HPC__BY_ELEM (a, hpc_max_float, hpc_max_double, hpc_max_int,            \
-                hpc_max_long) (a)
+  HPC__CALL (HPC__BY_ELEM (a, hpc_max_float, hpc_max_double,               \
+                           hpc_max_int, hpc_max_long) (a))
 #define hpc_min(a)                                                         \
-  HPC__BY_ELEM (a, hpc_min_float, hpc_min_double, hpc_min_int,            \
-                hpc_min_long) (a)
+  HPC__CALL (HPC__BY_ELEM (a, hpc_min_float, hpc_min_double,               \
+                           hpc_min_int, hpc_min_long) (a))
 
 /* The largest (smallest) element of A and, in INDEX[0..rank-1] (one
    entry per dimension of the array, scalar section entries included),
@@ -455,11 +463,11 @@ void hpc_reduce (void *result, const void *a, hpc_reduce_fn op,
 double hpc_dot_float (const void *a, const void *b);
 double hpc_dot_double (const void *a, const void *b);
 #define hpc_dot(a, b)                                                      \
-  __extension__ _Generic ((a),                                            \
+  HPC__CALL (__extension__ _Generic ((a),                                \
     float *: hpc_dot_float, const float *: hpc_dot_float,                 \
     float (*)[]: hpc_dot_float, const float (*)[]: hpc_dot_float,         \
     double *: hpc_dot_double, const double *: hpc_dot_double,             \
-    double (*)[]: hpc_dot_double, const double (*)[]: hpc_dot_double) (a, b)
+    double (*)[]: hpc_dot_double, const double (*)[]: hpc_dot_double) (a, b))
 
 /* Prefix sums of the one-dimensional array or section SRC into DST (any
    distributions, equal sizes): DST[i] = SRC[0] + ... + SRC[i] when
@@ -473,9 +481,9 @@ void hpc_prefix_sum_double (const void *dst, const void *src, int inclusive);
 void hpc_prefix_sum_int (const void *dst, const void *src, int inclusive);
 void hpc_prefix_sum_long (const void *dst, const void *src, int inclusive);
 #define hpc_prefix_sum(dst, src, inclusive)                                \
-  HPC__BY_ELEM (src, hpc_prefix_sum_float, hpc_prefix_sum_double,         \
-                hpc_prefix_sum_int, hpc_prefix_sum_long) (dst, src,        \
-                                                          inclusive)
+  HPC__CALL (HPC__BY_ELEM (src, hpc_prefix_sum_float,                     \
+                           hpc_prefix_sum_double, hpc_prefix_sum_int,     \
+                           hpc_prefix_sum_long) (dst, src, inclusive))
 
 /* The element of A at INDEX[0..r-1] (r: A's rank, scalar entries of a
    section dropped; section indices count from 0) into OUT (A's element
@@ -582,21 +590,24 @@ int hpc_scalapack_desc (int desc[9], const void *a);
    before they are collected (so commas inside a section do not split
    them).  The parenthesised name calls the function itself.  */
 #ifdef __HPC__
-#define hpc_remap(...) (hpc_remap) (__VA_ARGS__)
-#define hpc_copy(...) (hpc_copy) (__VA_ARGS__)
-#define hpc_shift(...) (hpc_shift) (__VA_ARGS__)
-#define hpc_cshift(...) (hpc_cshift) (__VA_ARGS__)
-#define hpc_gather(...) (hpc_gather) (__VA_ARGS__)
-#define hpc_scatter(...) (hpc_scatter) (__VA_ARGS__)
-#define hpc_bcast_elem(...) (hpc_bcast_elem) (__VA_ARGS__)
-#define hpc_reduce(...) (hpc_reduce) (__VA_ARGS__)
-#define hpc_reduce_halo(...) (hpc_reduce_halo) (__VA_ARGS__)
-#define hpc_reduce_halo_mode(...) (hpc_reduce_halo_mode) (__VA_ARGS__)
-#define hpc_write_halo_mode(...) (hpc_write_halo_mode) (__VA_ARGS__)
-#define hpc_write_halo_begin_mode(...) (hpc_write_halo_begin_mode) (__VA_ARGS__)
-#define hpc_write_halo_end(...) (hpc_write_halo_end) (__VA_ARGS__)
-#define hpc_any_true(...) (hpc_any_true) (__VA_ARGS__)
-#define hpc_all_true(...) (hpc_all_true) (__VA_ARGS__)
+#define hpc_remap(...) HPC__CALL ((hpc_remap) (__VA_ARGS__))
+#define hpc_copy(...) HPC__CALL ((hpc_copy) (__VA_ARGS__))
+#define hpc_shift(...) HPC__CALL ((hpc_shift) (__VA_ARGS__))
+#define hpc_cshift(...) HPC__CALL ((hpc_cshift) (__VA_ARGS__))
+#define hpc_gather(...) HPC__CALL ((hpc_gather) (__VA_ARGS__))
+#define hpc_scatter(...) HPC__CALL ((hpc_scatter) (__VA_ARGS__))
+#define hpc_bcast_elem(...) HPC__CALL ((hpc_bcast_elem) (__VA_ARGS__))
+#define hpc_reduce(...) HPC__CALL ((hpc_reduce) (__VA_ARGS__))
+#define hpc_reduce_halo(...) HPC__CALL ((hpc_reduce_halo) (__VA_ARGS__))
+#define hpc_reduce_halo_mode(...)                                          \
+  HPC__CALL ((hpc_reduce_halo_mode) (__VA_ARGS__))
+#define hpc_write_halo_mode(...)                                           \
+  HPC__CALL ((hpc_write_halo_mode) (__VA_ARGS__))
+#define hpc_write_halo_begin_mode(...)                                     \
+  HPC__CALL ((hpc_write_halo_begin_mode) (__VA_ARGS__))
+#define hpc_write_halo_end(...) HPC__CALL ((hpc_write_halo_end) (__VA_ARGS__))
+#define hpc_any_true(...) HPC__CALL ((hpc_any_true) (__VA_ARGS__))
+#define hpc_all_true(...) HPC__CALL ((hpc_all_true) (__VA_ARGS__))
 #define hpc_sum_float(...) (hpc_sum_float) (__VA_ARGS__)
 #define hpc_sum_double(...) (hpc_sum_double) (__VA_ARGS__)
 #define hpc_sum_int(...) (hpc_sum_int) (__VA_ARGS__)
@@ -623,9 +634,9 @@ int hpc_scalapack_desc (int desc[9], const void *a);
 #define hpc_minloc_long(...) (hpc_minloc_long) (__VA_ARGS__)
 #define hpc_dot_float(...) (hpc_dot_float) (__VA_ARGS__)
 #define hpc_dot_double(...) (hpc_dot_double) (__VA_ARGS__)
-#define hpc_write_npy(...) (hpc_write_npy) (__VA_ARGS__)
-#define hpc_read_npy(...) (hpc_read_npy) (__VA_ARGS__)
-#define hpc_describe(...) (hpc_describe) (__VA_ARGS__)
+#define hpc_write_npy(...) HPC__CALL ((hpc_write_npy) (__VA_ARGS__))
+#define hpc_read_npy(...) HPC__CALL ((hpc_read_npy) (__VA_ARGS__))
+#define hpc_describe(...) HPC__CALL ((hpc_describe) (__VA_ARGS__))
 #define hpc_prefix_sum_float(...) (hpc_prefix_sum_float) (__VA_ARGS__)
 #define hpc_prefix_sum_double(...) (hpc_prefix_sum_double) (__VA_ARGS__)
 #define hpc_prefix_sum_int(...) (hpc_prefix_sum_int) (__VA_ARGS__)
@@ -633,6 +644,13 @@ int hpc_scalapack_desc (int desc[9], const void *a);
 #define hpc_write_png_float(...) (hpc_write_png_float) (__VA_ARGS__)
 #define hpc_write_png_double(...) (hpc_write_png_double) (__VA_ARGS__)
 #define hpc_write_owner_png(...) (hpc_write_owner_png) (__VA_ARGS__)
+#define hpc_procs(...) HPC__CALL ((hpc_procs) (__VA_ARGS__))
+#define hpc_procs1(...) HPC__CALL ((hpc_procs1) (__VA_ARGS__))
+#define hpc_procs2(...) HPC__CALL ((hpc_procs2) (__VA_ARGS__))
+#define hpc_procs3(...) HPC__CALL ((hpc_procs3) (__VA_ARGS__))
+#define hpc_write_halo_w(...) HPC__CALL ((hpc_write_halo_w) (__VA_ARGS__))
+#define hpc_write_halo_begin_w(...)                                        \
+  HPC__CALL ((hpc_write_halo_begin_w) (__VA_ARGS__))
 #endif
 
 #ifdef __cplusplus

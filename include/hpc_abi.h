@@ -94,6 +94,11 @@ struct hpc_range
   /* Interning (range.c).  */
   struct hpc_range *hash_next;
   unsigned long hash;
+
+  /* The subgroup of GRID the dimension was asked of (hpc_dim of a
+     restricted group, outside it), or NULL: an array over the range must
+     then be declared inside that group.  */
+  struct hpc_group *members;
 };
 
 /* The local part of a global triplet lo:hi:st of a range on one
@@ -258,6 +263,8 @@ struct hpc_array
 				   stride of dimension order[rank-1] is 1 */
   unsigned edge_ghosts;		/* check mode: dimensions whose ghosts past
 				   the global edges were given values */
+  void *check_ghosts;		/* check mode: its ghost reads and boundary
+				   writes since its last exchange */
   struct hpc_array *hash_next;	/* private (array.c registry) */
   void *storage;		/* private: what base lies in, to free */
 };
@@ -556,6 +563,9 @@ long __hpc_param_extent (const void *a, int dim, int rank, const char *name);
 void __hpc_check_ghost (const void *array, int dim, ptrdiff_t off, int write,
 			const char *where);
 void __hpc_enable_checks (void);
+/* Check mode: hpc.h's collective macros note the file and line of the
+   call they are about to make, for the report of a mismatch.  */
+void __hpc_check_at (const char *file, int line);
 #ifdef __HPC_CHECK__
 static void __attribute__ ((constructor, used))
 __hpc_check_mode (void)

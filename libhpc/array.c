@@ -143,6 +143,23 @@ hpc__arrays_free_all (void)
 
 /* ------------------------------------------------------------ creation */
 
+/* Dimension D's range made over a dimension of a restricted group must
+   not be held by processes outside that group: the array (of the APG)
+   must then be declared inside the group.  */
+static void
+check_members (const char *fn, const struct hpc_array *a, int d)
+{
+  Group members = a->range[d]->members;
+  if (!members || hpc__group_subset (hpc_apg (), members))
+    return;
+  char what[256];
+  hpc__group_describe (members, what, sizeof what);
+  hpc__fatal (fn, "%s: its range on dimension %d is over a dimension of "
+              "%s, but the active process group has processes outside "
+              "that group, which would hold the array too; declare it "
+              "inside on (that group)", a->name, d, what);
+}
+
 /* Fill A's per-dimension fields from RANGES/EXTENTS, checking them.  */
 static void
 set_dims (const char *fn, struct hpc_array *a, const Range *ranges,
@@ -154,6 +171,7 @@ set_dims (const char *fn, struct hpc_array *a, const Range *ranges,
       a->range[d] = r;
       if (r)
         {
+          check_members (fn, a, d);
           a->extent[d] = __hpc_range_alloc (r, r->coord);
           a->global[d] = r->n;
           for (int e = 0; e < d; e++)
@@ -289,16 +307,20 @@ void *
 __hpc_array_alloc (size_t elem_size, int rank, const Range *ranges,
                    const long *extents, const char *name)
 {
-  return array_make ("distributed", elem_size, rank, ranges, extents, -1,
-                     name);
+  void *base = array_make ("distributed", elem_size, rank, ranges, extents,
+                           -1, name);
+  hpc__check_track (__hpc_array_lookup (base));
+  return base;
 }
 
 void *
 hpc__array_alloc_inner (size_t elem_size, int rank, const Range *ranges,
                         const long *extents, int inner, const char *name)
 {
-  return array_make ("distributed", elem_size, rank, ranges, extents, inner,
-                     name);
+  void *base = array_make ("distributed", elem_size, rank, ranges, extents,
+                           inner, name);
+  hpc__check_track (__hpc_array_lookup (base));
+  return base;
 }
 
 void *
@@ -333,6 +355,7 @@ array_release (const char *fn, void *base)
   if (!a)
     hpc__fatal (fn, "%p is not a distributed array (already freed?)",
                 base);
+  hpc__check_untrack (a);
   hpc__halo_forget (a);
   hpc__remap_forget (a);
   free (a->storage);

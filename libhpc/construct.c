@@ -115,6 +115,10 @@ check_offsets (const struct hpc_loop *l, const char *where)
 		"offset %td, beyond libhpc's limit of 2^56", where, last);
 }
 
+/* Over bodies this thread is inside (they nest through called
+   functions).  */
+static __thread int over_depth;
+
 Group
 __hpc_over_setup (struct hpc_loop *l, const struct hpc_range *x, int mask,
 		  long lo, long hi, long st, const char *where)
@@ -130,6 +134,8 @@ __hpc_over_setup (struct hpc_loop *l, const struct hpc_range *x, int mask,
   if (st <= 0)
     hpc__fatal ("over", "%s: stride %ld is not positive", where, st);
   Group g = construct_apg (x, x->coord, "over", where);
+  if (over_depth == 0)
+    hpc__check_phase++;
   __hpc_range_loop (x, x->coord, lo, hi, st, l);
   check_offsets (l, where);
   return g;
@@ -139,11 +145,15 @@ void
 __hpc_over_done (struct hpc_loop *l)
 {
   __hpc_loop_release (l);
+  if (over_depth == 0)
+    hpc__check_phase++;
 }
 
-/* Over bodies this thread is inside (they nest through called
-   functions).  */
-static __thread int over_depth;
+int
+hpc__in_over (void)
+{
+  return over_depth > 0;
+}
 
 void
 __hpc_over_enter (Group g)
@@ -161,51 +171,6 @@ __hpc_over_leave (void)
 
 /* ------------------------------------------------------------ check mode */
 
-static int check_mode;
-
-void
-__hpc_enable_checks (void)
-{
-  check_mode = 1;
-}
-
-/* A hash of the collective's name, the same on every process.  */
-static long
-name_hash (const char *fn)
-{
-  unsigned long h = 5381;
-  for (; *fn; fn++)
-    h = h * 33 + (unsigned char) *fn;
-  return (long) (h >> 2);
-}
-
-/* Check mode: every process of the APG is at the same collective.  The
-   agreement is itself a non-blocking reduction waited for with a time
-   limit, so a process that went elsewhere is reported, not waited for.  */
-static void
-check_collective_order (const char *fn)
-{
-  Group apg = hpc_apg ();
-  if (!apg->member || apg->size == 1)
-    return;
-  long h = name_hash (fn), mine[2] = { h, -h }, all[2];
-  MPI_Request req;
-  MPI_Iallreduce (mine, all, 2, MPI_LONG, MPI_MIN, hpc_comm (apg), &req);
-  int limit = hpc__env_int ("HPC_CHECK_TIMEOUT", 60, 1, 86400), done = 0;
-  double t0 = MPI_Wtime ();
-  while (!done)
-    {
-      MPI_Test (&req, &done, MPI_STATUS_IGNORE);
-      if (!done && MPI_Wtime () - t0 > limit)
-	hpc__fatal (fn, "check mode: not every process of the active group "
-		    "reached this collective within %d s (HPC_CHECK_TIMEOUT): "
-		    "collectives called in different orders?", limit);
-    }
-  if (all[0] != h || -all[1] != h)
-    hpc__fatal (fn, "check mode: the processes of the active group called "
-		"different collectives here (this one called %s)", fn);
-}
-
 void
 hpc__collective (const char *fn)
 {
@@ -214,8 +179,8 @@ hpc__collective (const char *fn)
     hpc__fatal (fn, "a collective call inside an over body (over bodies "
 		"run once per location, possibly on several threads; call "
 		"it outside the over)");
-  if (check_mode)
-    check_collective_order (fn);
+  if (hpc__check_mode)
+    hpc__check_collective (fn);
 }
 
 void
@@ -226,7 +191,10 @@ __hpc_check_ghost (const void *array, int dim, ptrdiff_t off, int write,
   Range r = a->range[dim];
   long g = __hpc_idx (r, off);
   if (g >= 0 && g < r->n)
-    return;
+    {
+      hpc__check_ghost_access (a, dim, g, write, where);
+      return;
+    }
   if (write)
     a->edge_ghosts |= 1u << dim;
   else if (!(a->edge_ghosts & (1u << dim)))

@@ -78,6 +78,7 @@ start_mpi (int *argc, char ***argv)
   else
     MPI_Query_thread (&provided);
   MPI_Comm_dup (MPI_COMM_WORLD, &hpc__world);
+  MPI_Comm_dup (MPI_COMM_WORLD, &hpc__fatal_comm);
   MPI_Comm_rank (hpc__world, &hpc__world_rank);
   MPI_Comm_size (hpc__world, &hpc__world_size);
   if (provided < MPI_THREAD_FUNNELED && max_threads () > 1
@@ -105,6 +106,8 @@ shut_down (MPI_Comm comm, int keyval, void *attr, void *extra)
   hpc__ranges_free_all ();
   hpc__groups_free_all ();
   MPI_Comm_free (&hpc__world);
+  MPI_Comm_free (&hpc__fatal_comm);
+  hpc__check_stop ();
   MPI_Comm_free_keyval (&self_keyval);
   __atomic_store_n (&state, STATE_DONE, __ATOMIC_RELEASE);
   return MPI_SUCCESS;
@@ -113,7 +116,20 @@ shut_down (MPI_Comm comm, int keyval, void *attr, void *extra)
 /* atexit handler.  If libhpc initialised MPI it finalises it (which shuts
    libhpc down through the attribute); if the program owns MPI and never
    finalised it, libhpc only frees its own objects.  Nothing is done after
-   a fatal error: MPI_Abort is tearing the job down.  */
+   a fatal error: the job is being torn down.  */
+/* Check mode: a process leaving main while another waits in a collective
+   is reported (once, HOW naming the way out).  */
+static void
+check_leaving (const char *how)
+{
+  static int checked;
+  if (!checked && state == STATE_RUNNING)
+    {
+      checked = 1;
+      hpc__check_exit (how);
+    }
+}
+
 static void
 at_exit (void)
 {
@@ -121,6 +137,7 @@ at_exit (void)
     return;
   if (state == STATE_RUNNING)
     {
+      check_leaving ("exit (main returned or exit was called)");
       if (owns_mpi)
         MPI_Finalize ();
       else
@@ -145,6 +162,7 @@ start (const char *fn, int *argc, char ***argv)
     hpc__warning ("%s: libhpc is starting on a thread other than the main "
                   "thread; call hpc_init from the main thread first", fn);
   start_mpi (argc, argv);
+  hpc__check_start ();
   hpc__threads_choose ();
   MPI_Comm_create_keyval (MPI_COMM_NULL_COPY_FN, shut_down, &self_keyval,
                           NULL);
@@ -246,6 +264,9 @@ int
 MPI_Finalize (void)
 {
   if (__atomic_load_n (&state, __ATOMIC_ACQUIRE) == STATE_RUNNING)
-    PMPI_Barrier (hpc__world);
+    {
+      check_leaving ("MPI_Finalize");
+      PMPI_Barrier (hpc__world);
+    }
   return PMPI_Finalize ();
 }

@@ -6,11 +6,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 /* Set once the job is being torn down by hpc__fatal or hpc_abort, so that
    the exit handler does not try an orderly MPI_Finalize on the way out.  */
 volatile int hpc__aborting;
+/* A duplicate of the world used only to agree that every process is
+   ending on an error (see all_processes_failed).  */
+MPI_Comm hpc__fatal_comm = MPI_COMM_NULL;
 
 /* Whether MPI can still be called (initialised and not finalised).  */
 static int
@@ -55,19 +59,68 @@ emit_line (char *buf, size_t size)
   (void) ignored;
 }
 
-/* End the whole job with status CODE: MPI_Abort while MPI is up (kills the
-   other processes too, so nobody hangs in a collective), exit otherwise.  */
+/* Whether the launcher ends the whole job by itself when one process exits
+   with a failure status: Open MPI's mpirun does unless told not to
+   (orte_abort_on_non_zero_status), so an exit there needs no MPI_Abort and
+   none of its banner.  */
+static int
+launcher_ends_job_on_failure (void)
+{
+  if (getenv ("OMPI_COMM_WORLD_SIZE") == NULL)
+    return 0;
+  const char *abort_on_failure
+    = getenv ("OMPI_MCA_orte_abort_on_non_zero_status");
+  return abort_on_failure == NULL || strcmp (abort_on_failure, "0") != 0;
+}
+
+/* Whether every process of the job reached hpc__fatal within a couple of
+   seconds, i.e. all of them detected the error and none is left waiting
+   for the others.  Asked on hpc__fatal_comm, which only this agreement
+   uses, so that it cannot match a collective the program is in.  Only the
+   main thread may call MPI (MPI_THREAD_FUNNELED).  */
+static int
+all_processes_failed (void)
+{
+  if (hpc__fatal_comm == MPI_COMM_NULL || syscall (SYS_gettid) != getpid ())
+    return 0;
+  MPI_Request all_here;
+  if (MPI_Ibarrier (hpc__fatal_comm, &all_here) != MPI_SUCCESS)
+    return 0;
+  double give_up = MPI_Wtime () + 2.0;
+  int done = 0;
+  while (!done && MPI_Wtime () < give_up)
+    {
+      MPI_Test (&all_here, &done, MPI_STATUS_IGNORE);
+      if (!done)
+        usleep (1000);
+    }
+  return done;
+}
+
+/* End the whole job with status CODE, as cleanly as the launcher allows:
+   a plain exit where this process is alone or the launcher ends the others
+   on a failure status; MPI_Finalize and exit where every process detected
+   the error; MPI_Abort (and the launcher's abort banner) only where some
+   process cannot know and would otherwise wait for ever.  */
 static void __attribute__ ((noreturn))
 end_job (int code)
 {
   hpc__aborting = 1;
   /* Let what the program printed before the error reach the user.  */
   fflush (stdout);
-  if (mpi_is_up ())
-    MPI_Abort (hpc__world != MPI_COMM_NULL ? hpc__world : MPI_COMM_WORLD,
-               code);
-  /* MPI_Abort does not return; if MPI is down, or a broken MPI returns,
-     still end with a failure status.  */
+  fflush (stderr);
+  if (!mpi_is_up () || hpc__world_size <= 1
+      || launcher_ends_job_on_failure ())
+    _exit (code);
+  if (all_processes_failed ())
+    {
+      PMPI_Finalize ();
+      _exit (code);
+    }
+  MPI_Abort (hpc__world != MPI_COMM_NULL ? hpc__world : MPI_COMM_WORLD,
+             code);
+  /* MPI_Abort does not return; if a broken MPI returns, still end with a
+     failure status.  */
   _exit (code);
 }
 

@@ -17,12 +17,20 @@
 static pthread_mutex_t ghost_range_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct hpc_range *ghost_ranges;	/* chained through hash_next */
 
+/* The subgroup D was asked of (range.c's rule), or NULL.  */
+static struct hpc_group *
+subgroup_of (Dimension d)
+{
+  return d.grid != d.grid->root ? d.grid : NULL;
+}
+
 /* Whether R is the construction (D, CUTS, GHOST_LO, GHOST_HI).  */
 static int
 same_range (const struct hpc_range *r, Dimension d, int p, const long *cuts,
 	    int ghost_lo, int ghost_hi)
 {
-  return r->grid == d.grid && r->dim == d.dim && r->nprocs == p
+  return r->grid == d.grid->root && r->members == subgroup_of (d)
+	 && r->dim == d.dim && r->nprocs == p
 	 && r->ghost_lo == ghost_lo && r->ghost_hi == ghost_hi
 	 && !memcmp (r->cuts, cuts, (p + 1) * sizeof *cuts);
 }
@@ -40,7 +48,8 @@ intern_cuts (Dimension d, int p, const long *cuts, int ghost_lo,
   if (!r)
     {
       r = __hpc_range_math_cuts (p, cuts, ghost_lo, ghost_hi);
-      r->grid = d.grid;
+      r->grid = d.grid->root;
+      r->members = subgroup_of (d);
       r->dim = d.dim;
       __hpc_range_math_set_coord (r, hpc_coord (d.grid, d.dim));
       r->hash_next = ghost_ranges;

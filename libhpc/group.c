@@ -286,8 +286,12 @@ hpc_dim (Group p, int d)
 {
   check_dim ("hpc_dim", p, d);
   /* A dimension belongs to the grid, whichever of its subgroups it is
-     asked of: ranges over it are then the same (interned) ranges.  */
-  Dimension dim = { p->root, d };
+     asked of inside that subgroup (on, at, over bodies): ranges over it
+     are then the same (interned) ranges.  Asked outside it, it keeps the
+     subgroup, so that an array over it declared where processes outside
+     the subgroup run can be refused rather than held by them too.  */
+  int inside = p == p->root || hpc__group_subset (hpc_apg (), p);
+  Dimension dim = { inside ? p->root : p, d };
   return dim;
 }
 

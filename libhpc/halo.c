@@ -836,6 +836,7 @@ write_plan (const char *fn, void *array, const int *widths,
 {
   hpc__collective (fn);
   const struct hpc_array *a = hpc__array_get (fn, array);
+  hpc__check_exchanged (a);
   int w[HPC_MAX_DIMS], m[HPC_MAX_DIMS];
   get_widths (fn, a, widths, w);
   get_modes (fn, a, w, modes, 1, f, m);

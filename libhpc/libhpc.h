@@ -20,7 +20,8 @@
 /* ---------------------------------------------------------- error.c */
 
 /* Print "libhpc: FN: <message>" naming the process, then end the whole
-   job (MPI_Abort when MPI is up, exit otherwise) with a non-zero status.  */
+   job with a non-zero status: an exit where the launcher ends the others
+   or all processes detected the error, MPI_Abort otherwise.  */
 void hpc__fatal (const char *fn, const char *fmt, ...)
   __attribute__ ((noreturn, format (printf, 2, 3)));
 /* N zeroed bytes (at least one), or the end of the job naming FN.  */
@@ -31,6 +32,8 @@ void hpc__warning (const char *fmt, ...) __attribute__ ((format (printf, 1, 2)))
 void hpc__note (const char *fmt, ...) __attribute__ ((format (printf, 1, 2)));
 /* Set while the job is being torn down after a fatal error.  */
 extern volatile int hpc__aborting;
+/* Duplicate of the world for hpc__fatal's agreement only.  */
+extern MPI_Comm hpc__fatal_comm;
 
 /* ---------------------------------------------------------- env.c */
 
@@ -47,6 +50,34 @@ extern int hpc__debug;
 /* Integer environment variable NAME in LO..HI; DFLT when unset, and with a
    warning when malformed or out of range.  */
 int hpc__env_int (const char *name, int dflt, int lo, int hi);
+
+/* ---------------------------------------------------------- check.c */
+
+/* Whether the program was built in check mode (-fplugin-arg-hpc-check).  */
+extern int hpc__check_mode;
+/* Start-up / shut-down of check mode's own communicator.  */
+void hpc__check_start (void);
+void hpc__check_stop (void);
+/* Check mode: all processes of the APG are at collective FN, within
+   HPC_CHECK_TIMEOUT seconds; else end the job saying where each is.  */
+void hpc__check_collective (const char *fn);
+/* Check mode, as this process leaves main (HOW: "exit" or "MPI_Finalize"):
+   no other process is still waiting in a collective.  */
+void hpc__check_exit (const char *how);
+/* Check mode's stale-ghost records (check.c): top-level over loops step
+   HPC__CHECK_PHASE; __hpc_check_ghost notes each access of global index
+   I on dimension D of A (a write, or a read through a shifted
+   subscript).  hpc__check_track starts the records of a new array with
+   ghosts, hpc__check_exchanged clears them at its exchange (after
+   comparing them with the neighbours' where A's group is not the APG:
+   collectives of the APG compare its arrays), hpc__check_untrack drops
+   them when A is freed.  Comparisons are collective over A's group.  */
+extern int hpc__check_phase;
+void hpc__check_track (const struct hpc_array *a);
+void hpc__check_ghost_access (const struct hpc_array *a, int d, long i,
+			      int write, const char *where);
+void hpc__check_exchanged (const struct hpc_array *a);
+void hpc__check_untrack (const struct hpc_array *a);
 
 /* ---------------------------------------------------------- threads.c */
 
@@ -190,6 +221,8 @@ int hpc__row_major (const struct hpc_array *a);
 /* The start of every collective call FN: start libhpc if needed, and end
    the job if called inside an over body.  */
 void hpc__collective (const char *fn);
+/* Whether this thread is inside an over body.  */
+int hpc__in_over (void);
 
 /* ---------------------------------------------------------- halo.c */
 

@@ -24,6 +24,7 @@ struct range_key
   int kind;			/* enum hpc_range_kind, or 0: a subrange */
   long n;			/* subranges: the element count */
   Group grid;
+  Group members;		/* the subgroup asked of, or NULL */
   int dim, nprocs;
   int ghost_lo, ghost_hi;
   long block;			/* BLOCK_CYCLIC only */
@@ -52,6 +53,7 @@ key_hash (const struct range_key *k)
   h = mix (h, k->kind);
   h = mix (h, k->n);
   h = mix (h, (uintptr_t) k->grid);
+  h = mix (h, (uintptr_t) k->members);
   h = mix (h, k->dim);
   h = mix (h, k->ghost_lo * 65599UL + k->ghost_hi);
   h = mix (h, k->block);
@@ -70,7 +72,8 @@ key_matches (const struct range_key *k, const struct hpc_range *r)
     return r->parent == k->parent && r->sub_lo == k->lo
 	   && r->sub_st == k->st && r->n == k->n;
   return !r->parent && r->kind == k->kind && r->n == k->n
-	 && r->grid == k->grid && r->dim == k->dim
+	 && r->grid == k->grid && r->members == k->members
+	 && r->dim == k->dim
 	 && r->ghost_lo == k->ghost_lo && r->ghost_hi == k->ghost_hi
 	 && (k->kind != HPC_RANGE_BLOCK_CYCLIC || r->block == k->block)
 	 && (k->kind != HPC_RANGE_CUTS
@@ -124,6 +127,7 @@ build (const struct range_key *k)
 				k->lo + (k->n - 1) * k->st, k->st);
     }
   r->grid = k->grid;
+  r->members = k->members;
   r->dim = k->dim;
   __hpc_range_math_set_coord (r, hpc_coord (k->grid, k->dim));
   return r;
@@ -194,7 +198,8 @@ dim_key (const char *fn, int kind, long n, Dimension d)
     hpc__fatal (fn, "negative extent %ld", n);
   k.kind = kind;
   k.n = n;
-  k.grid = d.grid;
+  k.grid = d.grid->root;
+  k.members = d.grid != d.grid->root ? d.grid : NULL;
   k.dim = d.dim;
   k.nprocs = hpc_shape (d.grid, d.dim);
   return k;
@@ -314,6 +319,7 @@ hpc_subrange (Range x, long lo, long hi, long st)
   memset (&k, 0, sizeof k);
   k.parent = x;
   k.grid = x->grid;
+  k.members = x->members;
   k.dim = x->dim;
   k.nprocs = x->nprocs;
   /* Normalise so that triplets naming the same elements intern together. */

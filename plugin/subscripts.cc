@@ -289,7 +289,8 @@ check_aligned (location_t loc, tree *ep, tree v, tree shift, tree array,
       else
 	*ep = build2 (COMPOUND_EXPR, TREE_TYPE (*ep), call, *ep);
     }
-  if (hpc_opts.check && shift && !(constant && c == 0))
+  /* Writes too: check mode's stale-ghost records need the owner's.  */
+  if (hpc_opts.check && (write || (shift && !(constant && c == 0))))
     check_ghost_access (loc, ep, array, dim, write);
 }
 

@@ -37,7 +37,11 @@ main (void)
   /* Dimensions keep the grid's numbering; coordinates are the grid's.  */
   CHECK (hpc_ndims (row) == 2 && hpc_shape (row, 1) == cols);
   CHECK (hpc_coord (row, 0) == r && hpc_coord (row, 1) == c);
-  CHECK (hpc_dim (row, 1).grid == p);
+  /* Inside the row its dimensions are the grid's; outside it (other
+     rows run here too) they keep the row, for ranges made there.  */
+  CHECK (hpc_dim (row, 1).dim == 1);
+  on (row) CHECK (hpc_dim (row, 1).grid == p);
+  CHECK (hpc_dim (row, 1).grid == (rows == 1 ? p : row));
 
   /* Cached, and composition in either order gives the same group.  */
   CHECK (hpc_restrict (p, 0, r) == row);
