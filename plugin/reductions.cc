@@ -236,13 +236,10 @@ bool
 own_subscript_p (scan_ctx *s, tree e)
 {
   e = hpc_strip (e);
-  /* Check mode's instrumented subscript: (__hpc_check_ghost (...), e).  */
-  if (TREE_CODE (e) == COMPOUND_EXPR
-      && hpc_call_to_p (TREE_OPERAND (e, 0), "__hpc_check_ghost"))
-    e = hpc_strip (TREE_OPERAND (e, 1));
   if (TREE_CODE (e) == SAVE_EXPR)	/* a[e] op= ... evaluates e once */
     e = hpc_strip (TREE_OPERAND (e, 0));
-  if (TREE_CODE (e) == COMPOUND_EXPR)	/* a checked shift: (check, i + k) */
+  /* A checked or instrumented subscript: (__hpc_check_... (...), e).  */
+  if (TREE_CODE (e) == COMPOUND_EXPR)
     return own_subscript_p (s, TREE_OPERAND (e, 1));
   tree i = s->location;
   if (e == i)
