@@ -84,6 +84,26 @@ struct place
   }
 };
 
+/* Whether A and B have the same value: equal operands, where calls of
+   hpc_idx with equal arguments count as equal (it reads its range and
+   nothing else), so that s = s < hpc_idx (x, i) ? hpc_idx (x, i) : s is
+   a max reduction as s = s < g ? g : s is.  */
+static bool
+same_value_p (tree a, tree b)
+{
+  a = hpc_strip (a);
+  b = hpc_strip (b);
+  if (operand_equal_p (a, b, 0))
+    return true;
+  if (!hpc_call_to_p (a, "__hpc_idx") || !hpc_call_to_p (b, "__hpc_idx")
+      || call_expr_nargs (a) != call_expr_nargs (b))
+    return false;
+  for (int k = 0; k < call_expr_nargs (a); k++)
+    if (!operand_equal_p (CALL_EXPR_ARG (a, k), CALL_EXPR_ARG (b, k), 0))
+      return false;
+  return true;
+}
+
 /* Whether comparison CMP is E > P or E >= P (1), E < P or E <= P (0), or
    neither (-1).  Where its operands are not E and P as written, the front
    end may have folded it (g + 1 > s became g >= s): CMP is then matched
@@ -97,7 +117,7 @@ e_above_v (tree cmp, tree e, const place &p)
   tree a = hpc_strip (TREE_OPERAND (cmp, 0));
   tree b = hpc_strip (TREE_OPERAND (cmp, 1));
   if ((greater || less) && p.at (a) != p.at (b)
-      && operand_equal_p (p.at (a) ? b : a, e, 0))
+      && same_value_p (p.at (a) ? b : a, e))
     return greater == p.at (b);
   static const tree_code orders[] = { GT_EXPR, GE_EXPR, LT_EXPR, LE_EXPR };
   tree v = p.ref;
