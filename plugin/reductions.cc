@@ -266,6 +266,10 @@ own_subscript_p (scan_ctx *s, tree e)
     return true;
   if (hpc_call_to_p (e, "__hpc_idx") && call_expr_nargs (e) == 2)
     return own_subscript_p (s, CALL_EXPR_ARG (e, 1));
+  /* A global index converted to a storage offset: one element for each
+     global index, so the iteration's own where the index is.  */
+  if (hpc_call_to_p (e, "__hpc_global_offset") && call_expr_nargs (e) == 4)
+    return own_subscript_p (s, CALL_EXPR_ARG (e, 2));
   switch (TREE_CODE (e))
     {
     case VAR_DECL:
