@@ -133,6 +133,28 @@ e_above_v (tree cmp, tree e, const place &p)
   return -1;
 }
 
+/* How many times the chain T of CODE operations holds the place P as an
+   operand (a sum's chain takes MINUS_EXPR too); -1 where P is subtracted
+   (POSITIVE false) or where an operand outside the chain mentions P's
+   variable.  The front end reassociates unsigned arithmetic, so
+   's += e + 1' arrives as (s + e) + 1; users write s = s + e + 1.  */
+static int
+chain_uses (const place &p, tree t, tree_code code, bool positive)
+{
+  tree_code c = TREE_CODE (t);
+  bool link = c == code || (code == PLUS_EXPR && c == MINUS_EXPR);
+  if (!link)
+    {
+      if (p.at (t))
+	return positive ? 1 : -1;
+      return mentions (t, p.whole) ? -1 : 0;
+    }
+  int left = chain_uses (p, TREE_OPERAND (t, 0), code, positive);
+  int right = chain_uses (p, TREE_OPERAND (t, 1), code,
+			  c == MINUS_EXPR ? false : positive);
+  return left < 0 || right < 0 ? -1 : left + right;
+}
+
 /* The combining operator of P = RHS, or ERROR_MARK.  */
 tree_code
 binary_reduction (const place &p, tree rhs)
@@ -143,16 +165,9 @@ binary_reduction (const place &p, tree rhs)
     {
     case PLUS_EXPR: case MULT_EXPR: case BIT_IOR_EXPR: case BIT_XOR_EXPR:
     case BIT_AND_EXPR: case MAX_EXPR: case MIN_EXPR:
-      if (p.at (TREE_OPERAND (rhs, 0))
-	  && !mentions (TREE_OPERAND (rhs, 1), p.whole))
-	return code;
-      if (p.at (TREE_OPERAND (rhs, 1))
-	  && !mentions (TREE_OPERAND (rhs, 0), p.whole))
-	return code;
-      return ERROR_MARK;
+      return chain_uses (p, rhs, code, true) == 1 ? code : ERROR_MARK;
     case MINUS_EXPR:		/* s -= e: the partials are sums too */
-      return p.at (TREE_OPERAND (rhs, 0))
-	     && !mentions (TREE_OPERAND (rhs, 1), p.whole)
+      return chain_uses (p, rhs, PLUS_EXPR, true) == 1
 	     ? PLUS_EXPR : ERROR_MARK;
     case COND_EXPR:
       break;
