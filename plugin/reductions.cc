@@ -69,6 +69,75 @@ count_uses (tree e, tree v)
   return c.second;
 }
 
+/* Whether E is a call of one of check mode's __hpc_check_ functions.  */
+static bool
+check_call_p (tree e)
+{
+  tree fn = TREE_CODE (e) == CALL_EXPR ? get_callee_fndecl (e) : NULL_TREE;
+  return fn && DECL_NAME (fn)
+	 && startswith (IDENTIFIER_POINTER (DECL_NAME (fn)), "__hpc_check");
+}
+
+/* Whether A and B have the same value: equal operands, where calls of
+   hpc_idx with equal arguments count as equal (it reads its range and
+   nothing else), also inside expressions, so that s = s < hpc_idx (x, i)
+   + 3 ? hpc_idx (x, i) + 3 : s is a max reduction as s = s < g ? g : s
+   is.  */
+/* E without what does not change its value: conversions that keep it, a
+   SAVE_EXPR (evaluated once, within one statement), and check mode's
+   (__hpc_check_... (...), e), which returns or ends the job.  */
+static tree
+value_of (tree e)
+{
+  for (;;)
+    {
+      e = hpc_strip (e);
+      if (TREE_CODE (e) == SAVE_EXPR)
+	e = TREE_OPERAND (e, 0);
+      else if (TREE_CODE (e) == COMPOUND_EXPR && check_call_p (TREE_OPERAND (e, 0)))
+	e = TREE_OPERAND (e, 1);
+      else
+	return e;
+    }
+}
+
+static bool
+same_value_p (tree a, tree b)
+{
+  a = value_of (a);
+  b = value_of (b);
+  if (operand_equal_p (a, b, 0))
+    return true;
+  if (hpc_call_to_p (a, "__hpc_idx") && hpc_call_to_p (b, "__hpc_idx"))
+    {
+      if (call_expr_nargs (a) != call_expr_nargs (b))
+	return false;
+      for (int k = 0; k < call_expr_nargs (a); k++)
+	if (!operand_equal_p (CALL_EXPR_ARG (a, k), CALL_EXPR_ARG (b, k), 0))
+	  return false;
+      return true;
+    }
+  /* The same arithmetic, or element, on operands of the same values (a
+     call of hpc_idx inside marks them with side effects; any other side
+     effect is in an operand that is neither).  */
+  tree_code code = TREE_CODE (a);
+  tree_code_class cls = TREE_CODE_CLASS (code);
+  if (code != TREE_CODE (b)
+      || (cls != tcc_unary && cls != tcc_binary && cls != tcc_comparison
+	  && code != ARRAY_REF)
+      || TREE_THIS_VOLATILE (a) || TREE_THIS_VOLATILE (b)
+      || TYPE_MAIN_VARIANT (TREE_TYPE (a)) != TYPE_MAIN_VARIANT (TREE_TYPE (b))
+      || TREE_OPERAND_LENGTH (a) != TREE_OPERAND_LENGTH (b))
+    return false;
+  for (int k = 0; k < TREE_OPERAND_LENGTH (a); k++)
+    {
+      tree x = TREE_OPERAND (a, k), y = TREE_OPERAND (b, k);
+      if (x != y && (!x || !y || !same_value_p (x, y)))
+	return false;
+    }
+  return true;
+}
+
 /* What a reduction updates: a variable V, or an element A[K] of an array
    variable A (REF: V or A[K]; WHOLE: V or A).  */
 struct place
@@ -80,29 +149,9 @@ struct place
   at (tree t) const
   {
     t = hpc_strip (t);
-    return t == ref || (ref != whole && operand_equal_p (t, ref, 0));
+    return t == ref || (ref != whole && same_value_p (t, ref));
   }
 };
-
-/* Whether A and B have the same value: equal operands, where calls of
-   hpc_idx with equal arguments count as equal (it reads its range and
-   nothing else), so that s = s < hpc_idx (x, i) ? hpc_idx (x, i) : s is
-   a max reduction as s = s < g ? g : s is.  */
-static bool
-same_value_p (tree a, tree b)
-{
-  a = hpc_strip (a);
-  b = hpc_strip (b);
-  if (operand_equal_p (a, b, 0))
-    return true;
-  if (!hpc_call_to_p (a, "__hpc_idx") || !hpc_call_to_p (b, "__hpc_idx")
-      || call_expr_nargs (a) != call_expr_nargs (b))
-    return false;
-  for (int k = 0; k < call_expr_nargs (a); k++)
-    if (!operand_equal_p (CALL_EXPR_ARG (a, k), CALL_EXPR_ARG (b, k), 0))
-      return false;
-  return true;
-}
 
 /* Whether comparison CMP is E > P or E >= P (1), E < P or E <= P (0), or
    neither (-1).  Where its operands are not E and P as written, the front
@@ -127,7 +176,7 @@ e_above_v (tree cmp, tree e, const place &p)
       {
 	tree form = fold_build2 (order, TREE_TYPE (cmp), e_first ? e : v,
 				 e_first ? v : e);
-	if (operand_equal_p (hpc_strip (form), cmp, 0))
+	if (same_value_p (form, cmp))
 	  return (order == GT_EXPR || order == GE_EXPR) == (e_first != 0);
       }
   return -1;

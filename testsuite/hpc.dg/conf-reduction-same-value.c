@@ -1,0 +1,32 @@
+/* { dg-do compile } */
+/* { dg-options "-O2 -fdump-tree-original" } */
+/* A min/max reduction names its value twice and an array reduction its
+   element up to three times; hpc_idx calls inside those expressions (and
+   in the element's subscript) have equal values, so each over is still
+   a reduction: no warning, lowered to fixed chunks.  */
+unsigned long
+f (Procs1 p, int n)
+{
+  unsigned long t = 0, m = 100, q[4] = { 0 };
+  on (p) {
+    Range x = hpc_block_range (n, hpc_dim (p, 0));
+    distributed long a[x];
+    over (i = x | :)
+      t = t < (unsigned long) hpc_idx (x, i) + 3
+	  ? (unsigned long) hpc_idx (x, i) + 3 : t;
+    over (i = x | :)
+      m = 34 + (unsigned long) hpc_idx (x, i) * 6 < m
+	  ? 34 + (unsigned long) hpc_idx (x, i) * 6 : m;
+    over (i = x | :)
+      q[((unsigned long) hpc_idx (x, i) * 6 ^ (unsigned long) a[i]) % 4]
+	= q[((unsigned long) hpc_idx (x, i) * 6 ^ (unsigned long) a[i]) % 4]
+	  < (unsigned long) a[i]
+	  ? (unsigned long) a[i]
+	  : q[((unsigned long) hpc_idx (x, i) * 6 ^ (unsigned long) a[i]) % 4];
+    over (i = x | :)
+      q[((unsigned long) hpc_idx (x, i) * 6 ^ (unsigned long) a[i]) % 4]
+	|= (unsigned long) a[i] * 2;
+  }
+  return t + m + q[1];
+}
+/* { dg-final { scan-hpc-dump-times "__hpc_partials\\\[64\\\]" 4 "original" } } */
