@@ -69,13 +69,17 @@ count_uses (tree e, tree v)
   return c.second;
 }
 
-/* Whether E is a call of one of check mode's __hpc_check_ functions.  */
+/* Whether E, evaluated for its effects alone, changes no value: a call of
+   one of check mode's __hpc_check_ functions (it returns or ends the job)
+   or of hpc_idx, which the front end leaves behind where it folds
+   hpc_idx (x, i) * 0 to (hpc_idx (x, i), 0).  */
 static bool
-check_call_p (tree e)
+value_neutral_call_p (tree e)
 {
   tree fn = TREE_CODE (e) == CALL_EXPR ? get_callee_fndecl (e) : NULL_TREE;
   return fn && DECL_NAME (fn)
-	 && startswith (IDENTIFIER_POINTER (DECL_NAME (fn)), "__hpc_check");
+	 && (startswith (IDENTIFIER_POINTER (DECL_NAME (fn)), "__hpc_check")
+	     || hpc_call_to_p (e, "__hpc_idx"));
 }
 
 /* Whether A and B have the same value: equal operands, where calls of
@@ -84,8 +88,8 @@ check_call_p (tree e)
    + 3 ? hpc_idx (x, i) + 3 : s is a max reduction as s = s < g ? g : s
    is.  */
 /* E without what does not change its value: conversions that keep it, a
-   SAVE_EXPR (evaluated once, within one statement), and check mode's
-   (__hpc_check_... (...), e), which returns or ends the job.  */
+   SAVE_EXPR (evaluated once, within one statement), and (c, e) where C is
+   a value-neutral call.  */
 static tree
 value_of (tree e)
 {
@@ -94,7 +98,8 @@ value_of (tree e)
       e = hpc_strip (e);
       if (TREE_CODE (e) == SAVE_EXPR)
 	e = TREE_OPERAND (e, 0);
-      else if (TREE_CODE (e) == COMPOUND_EXPR && check_call_p (TREE_OPERAND (e, 0)))
+      else if (TREE_CODE (e) == COMPOUND_EXPR
+	       && value_neutral_call_p (TREE_OPERAND (e, 0)))
 	e = TREE_OPERAND (e, 1);
       else
 	return e;
@@ -224,9 +229,9 @@ binary_reduction (const place &p, tree rhs)
       return ERROR_MARK;
     }
   /* (e CMP p) ? c : d, or (p CMP e), with {c, d} = {p, e}.  */
-  tree cmp = hpc_strip (TREE_OPERAND (rhs, 0));
-  tree c = hpc_strip (TREE_OPERAND (rhs, 1));
-  tree d = hpc_strip (TREE_OPERAND (rhs, 2));
+  tree cmp = value_of (TREE_OPERAND (rhs, 0));
+  tree c = value_of (TREE_OPERAND (rhs, 1));
+  tree d = value_of (TREE_OPERAND (rhs, 2));
   if (TREE_CODE_CLASS (TREE_CODE (cmp)) != tcc_comparison
       || !(p.at (c) ^ p.at (d)))
     return ERROR_MARK;
