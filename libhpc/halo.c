@@ -703,7 +703,9 @@ cell_global (const struct halo_plan *p, const int *idx, long *g)
 	  g[e] = idx[e];
 	  continue;
 	}
-      g[e] = r->cuts[r->coord] + idx[e] - r->ghost_lo;
+      /* A cyclic or block-cyclic range (no ghosts, no cuts) maps the
+	 cell's local index through its period.  */
+      g[e] = __hpc_range_global (r, r->coord, idx[e]);
       if (p->modes[e] == HPC_HALO_PERIODIC && r->n > 0)
 	g[e] = ((g[e] % r->n) + r->n) % r->n;
     }
@@ -746,9 +748,12 @@ fill_step (const struct halo_plan *p, int d)
   if (!r || p->modes[d] != HPC_HALO_BOUNDARY || r->count == 0
       || empty_elsewhere (a, d))
     return;
+  int wlo = width_lo (a, p->widths, d), whi = width_hi (a, p->widths, d);
+  /* No ghosts here (a cyclic range has neither ghosts nor cuts).  */
+  if (wlo == 0 && whi == 0)
+    return;
   long first = r->cuts[r->coord], end = r->cuts[r->coord + 1];
-  long lo0 = first - width_lo (a, p->widths, d), hi1 =
-    end + width_hi (a, p->widths, d);
+  long lo0 = first - wlo, hi1 = end + whi;
   struct box b;
   if (lo0 < 0)
     {
