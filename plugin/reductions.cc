@@ -87,9 +87,34 @@ value_neutral_call_p (tree e)
    nothing else), also inside expressions, so that s = s < hpc_idx (x, i)
    + 3 ? hpc_idx (x, i) + 3 : s is a max reduction as s = s < g ? g : s
    is.  */
+static tree
+value_changing_r (tree *tp, int *, void *)
+{
+  tree t = *tp;
+  switch (TREE_CODE (t))
+    {
+    case CALL_EXPR:
+      return value_neutral_call_p (t) ? NULL_TREE : t;
+    case MODIFY_EXPR: case INIT_EXPR: case PREINCREMENT_EXPR:
+    case PREDECREMENT_EXPR: case POSTINCREMENT_EXPR: case POSTDECREMENT_EXPR:
+      return t;
+    default:
+      return TREE_THIS_VOLATILE (t) ? t : NULL_TREE;
+    }
+}
+
+/* Whether E, evaluated for its effects alone, changes no value: it calls
+   only value-neutral functions and assigns nothing (the front end keeps
+   (e, 0) for e % 1 where e calls hpc_idx).  */
+static bool
+value_neutral_p (tree e)
+{
+  return !walk_tree_without_duplicates (&e, value_changing_r, NULL);
+}
+
 /* E without what does not change its value: conversions that keep it, a
-   SAVE_EXPR (evaluated once, within one statement), and (c, e) where C is
-   a value-neutral call.  */
+   SAVE_EXPR (evaluated once, within one statement), and (c, e) where C
+   changes no value.  */
 static tree
 value_of (tree e)
 {
@@ -99,7 +124,7 @@ value_of (tree e)
       if (TREE_CODE (e) == SAVE_EXPR)
 	e = TREE_OPERAND (e, 0);
       else if (TREE_CODE (e) == COMPOUND_EXPR
-	       && value_neutral_call_p (TREE_OPERAND (e, 0)))
+	       && value_neutral_p (TREE_OPERAND (e, 0)))
 	e = TREE_OPERAND (e, 1);
       else
 	return e;

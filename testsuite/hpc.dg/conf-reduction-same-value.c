@@ -5,12 +5,13 @@
    in the element's subscript) have equal values, so each over is still
    a reduction: no warning, lowered to fixed chunks.  So is a value in
    which a factor of 0 (a macro's, as W below) leaves the front end
-   (hpc_idx (x, i), 0).  */
+   (hpc_idx (x, i), 0), and an element whose subscript e % 1 it folds
+   to (e, 0).  */
 #define W 0
 unsigned long
 f (Procs1 p, int n)
 {
-  unsigned long t = 0, m = 100, q[4] = { 0 }, z = 0;
+  unsigned long t = 0, m = 100, q[4] = { 0 }, z = 0, o[1] = { 0 };
   on (p) {
     Range x = hpc_block_range (n, hpc_dim (p, 0));
     distributed long a[x];
@@ -32,7 +33,13 @@ f (Procs1 p, int n)
     over (i = x | :)
       z = z < (unsigned long) a[i] * 2 + (unsigned long) hpc_idx (x, i) * W
 	  ? (unsigned long) a[i] * 2 + (unsigned long) hpc_idx (x, i) * W : z;
+    over (i = x | :)
+      o[((unsigned long) hpc_idx (x, i) * 2 ^ (unsigned long) a[i]) % 1]
+	= o[((unsigned long) hpc_idx (x, i) * 2 ^ (unsigned long) a[i]) % 1]
+	  < (unsigned long) a[i] + 1
+	  ? (unsigned long) a[i] + 1
+	  : o[((unsigned long) hpc_idx (x, i) * 2 ^ (unsigned long) a[i]) % 1];
   }
-  return t + m + q[1] + z;
+  return t + m + q[1] + z + o[0];
 }
-/* { dg-final { scan-hpc-dump-times "__hpc_partials\\\[64\\\]" 5 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_partials\\\[64\\\]" 6 "original" } } */
