@@ -31,6 +31,7 @@
 
 #include "libhpc.h"
 #include <limits.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -918,6 +919,17 @@ hpc_write_halo_end (void *array)
     }
 }
 
+/* TYPE, or a type of the same values that MPI combines right: Open MPI
+   4.1.4 takes MPI_UNSIGNED_LONG for signed in MPI_MAX and MPI_MIN (its
+   issue 10525), where MPI_UINT64_T is unsigned.  */
+static MPI_Datatype
+combinable_type (MPI_Datatype type)
+{
+  if (type == MPI_UNSIGNED_LONG && sizeof (unsigned long) == sizeof (uint64_t))
+    return MPI_UINT64_T;
+  return type;
+}
+
 void
 hpc_reduce_halo_mode (void *array, const int *widths, const int *modes,
 		      MPI_Datatype type, MPI_Op op)
@@ -934,6 +946,7 @@ hpc_reduce_halo_mode (void *array, const int *widths, const int *modes,
 		"datatype's %d bytes", a->name, a->elem_size, tsize);
   get_widths (fn, a, widths, w);
   get_modes (fn, a, w, modes, 0, NULL, m);
+  type = combinable_type (type);
   struct halo_plan *p = find_plan (fn, a, 1, w, m);
   /* The transpose of hpc_write_halo: the last dimension first.  */
   for (int d = a->rank - 1; d >= 0; d--)
