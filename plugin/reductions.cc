@@ -69,10 +69,10 @@ count_uses (tree e, tree v)
   return c.second;
 }
 
-/* Whether E, evaluated for its effects alone, changes no value: a call of
-   one of check mode's __hpc_check_ functions (it returns or ends the job)
-   or of hpc_idx, which the front end leaves behind where it folds
-   hpc_idx (x, i) * 0 to (hpc_idx (x, i), 0).  */
+/* Whether E is a call that changes no value: one of check mode's
+   __hpc_check_ functions (it returns or ends the job) or hpc_idx, which
+   the front end leaves behind where it folds hpc_idx (x, i) * 0 to
+   (hpc_idx (x, i), 0).  */
 static bool
 value_neutral_call_p (tree e)
 {
@@ -82,11 +82,7 @@ value_neutral_call_p (tree e)
 	     || hpc_call_to_p (e, "__hpc_idx"));
 }
 
-/* Whether A and B have the same value: equal operands, where calls of
-   hpc_idx with equal arguments count as equal (it reads its range and
-   nothing else), also inside expressions, so that s = s < hpc_idx (x, i)
-   + 3 ? hpc_idx (x, i) + 3 : s is a max reduction as s = s < g ? g : s
-   is.  */
+/* walk_tree callback: T where it may change a value.  */
 static tree
 value_changing_r (tree *tp, int *, void *)
 {
@@ -131,6 +127,11 @@ value_of (tree e)
     }
 }
 
+/* Whether A and B have the same value: equal operands, where calls of
+   hpc_idx with equal arguments count as equal (it reads its range and
+   nothing else), also inside expressions, so that s = s < hpc_idx (x, i)
+   + 3 ? hpc_idx (x, i) + 3 : s is a max reduction as s = s < g ? g : s
+   is.  */
 static bool
 same_value_p (tree a, tree b)
 {
