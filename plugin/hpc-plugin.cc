@@ -193,6 +193,7 @@ static void
 pre_genericize (void *gcc_data, void *)
 {
   tree fndecl = (tree) gcc_data;
+  hpc_bind_views (fndecl);
   hpc_check_array_decays (fndecl);
   hpc_check_collectives (fndecl);
   hpc_check_function (fndecl);

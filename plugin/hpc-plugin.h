@@ -201,6 +201,9 @@ void hpc_mark_over_index (tree var);
 void hpc_register_vectorise_pass (const char *plugin_name);
 
 void hpc_register_attributes (void);
+/* views.cc: handles' subscripts bound to views, hpc_new.  */
+void hpc_register_handle_attribute (void);
+void hpc_bind_views (tree fndecl);
 void hpc_lower_arrays (tree fndecl);
 void hpc_finish_distributed_decl (tree decl);
 
