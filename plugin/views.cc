@@ -388,34 +388,88 @@ nested_r (tree *tp, int *walk_subtrees, void *)
   return NULL_TREE;
 }
 
-/* Bind the views the statement at *SLOT needs just before it.  */
+/* Views for the handle subscripts in the expression at *SLOT, part of
+   the statement at *STMT: bound before that statement.  */
 void
-process (tree *slot)
+bind_before (tree *stmt, tree *slot, bool over)
 {
-  tree s = *slot;
-  if (TREE_CODE (s) == STATEMENT_LIST)
-    {
-      for (tree_stmt_iterator i = tsi_start (s); !tsi_end_p (i); tsi_next (&i))
-	process (tsi_stmt_ptr (i));
-      return;
-    }
-  if (TREE_CODE (s) == BIND_EXPR)
-    {
-      process (&BIND_EXPR_BODY (s));
-      return;
-    }
-  tree var;
   statement_views sv;
   sv.vars = NULL_TREE;
   sv.binds = NULL_TREE;
-  sv.over = hpc_classify (s, &var) == HPC_OVER;
+  sv.over = over;
   walk_tree (slot, rewrite_r, &sv, NULL);
-  if (!sv.over)
-    walk_tree (slot, nested_r, NULL, NULL);
   if (sv.views.empty ())
     return;
-  append_to_statement_list_force (*slot, &sv.binds);
-  *slot = hpc_bind (sv.vars, sv.binds);
+  append_to_statement_list_force (*stmt, &sv.binds);
+  *stmt = hpc_bind (sv.vars, sv.binds);
+}
+
+/* A loop's condition or step, evaluated again each iteration: no view
+   bound before the loop could follow the handles' changes.  */
+void
+refuse_in_header (tree *slot)
+{
+  statement_views sv;
+  sv.vars = NULL_TREE;
+  sv.binds = NULL_TREE;
+  sv.over = false;
+  if (*slot)
+    walk_tree (slot, rewrite_r, &sv, NULL);
+  if (!sv.views.empty ())
+    error_at (EXPR_LOC_OR_LOC (*slot, input_location), "a handle is "
+	      "subscripted in the condition or step of a loop: subscript it "
+	      "in the body of the loop");
+}
+
+/* Bind the views the statement at *SLOT needs just before it, and those
+   its sub-statements need before each of them.  */
+void
+process (tree *slot)
+{
+  tree s = *slot, var;
+  if (!s)
+    return;
+  switch (TREE_CODE (s))
+    {
+    case STATEMENT_LIST:
+      for (tree_stmt_iterator i = tsi_start (s); !tsi_end_p (i); tsi_next (&i))
+	process (tsi_stmt_ptr (i));
+      return;
+    case BIND_EXPR:
+      process (&BIND_EXPR_BODY (s));
+      return;
+    case COND_EXPR:
+      process (&COND_EXPR_THEN (s));
+      process (&COND_EXPR_ELSE (s));
+      bind_before (slot, &COND_EXPR_COND (s), false);
+      return;
+    case SWITCH_STMT:
+      process (&SWITCH_STMT_BODY (s));
+      bind_before (slot, &SWITCH_STMT_COND (s), false);
+      return;
+    case WHILE_STMT:
+      refuse_in_header (&WHILE_COND (s));
+      process (&WHILE_BODY (s));
+      return;
+    case DO_STMT:
+      refuse_in_header (&DO_COND (s));
+      process (&DO_BODY (s));
+      return;
+    case FOR_STMT:
+      if (hpc_classify (s, &var) == HPC_OVER)
+	break;
+      refuse_in_header (&FOR_COND (s));
+      refuse_in_header (&FOR_EXPR (s));
+      process (&FOR_BODY (s));
+      bind_before (slot, &FOR_INIT_STMT (s), false);
+      return;
+    default:
+      break;
+    }
+  bool over = TREE_CODE (s) == FOR_STMT;
+  if (!over)
+    walk_tree (slot, nested_r, NULL, NULL);
+  bind_before (slot, slot, over);
 }
 
 /* ------------------------------------------------------------ hpc_new */

@@ -19,6 +19,8 @@ f (Range x, Range y)
   d2 = hpc_new (x, 4);	/* { dg-error "extent 1 of 'hpc_new' for 'd2' must be a Range" } */
   void *q = hpc_new (x);	/* { dg-error "is assigned to a handle" } */
   (void) q;
+  while (d1[3] > 0)	/* { dg-error "a handle is subscripted in the condition or step of a loop" } */
+    d1[3]--;
   over (i = x)
     {
       d1[i] = 1;
