@@ -1,7 +1,10 @@
 /* handle.c - the run-time side of handles: a handle's value is the
    address of its array's local block (NULL: no array), so binding one
    checks that it names a live array of the handle's shape, and freeing
-   one releases the array and clears the handle.
+   one releases the array and clears the handle.  In check mode the freed
+   block's memory is kept (array.c), so a handle that still holds its
+   address, another copy of the freed one, is always reported; without
+   it, a later array may take the address.
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
@@ -44,6 +47,6 @@ __hpc_handle_free (void **h, const char *name)
   if (!__hpc_array_lookup (*h))
     hpc__fatal ("hpc_free", "'%s' names no live array (freed already, "
 		"through this handle or another)", name);
-  __hpc_array_release (*h);
+  hpc__array_release_handle (*h);
   *h = NULL;
 }
