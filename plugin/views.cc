@@ -404,6 +404,61 @@ bind_before (tree *stmt, tree *slot, bool over)
   *stmt = hpc_bind (sv.vars, sv.binds);
 }
 
+/* Whether the statement at I is an over nest (perhaps in the block of
+   its index's declaration).  */
+bool
+over_at (tree_stmt_iterator i)
+{
+  tree var;
+  return !tsi_end_p (i) && hpc_over_in (tsi_stmt (i), &var);
+}
+
+/* The statement after I, past the markers -g puts between statements.  */
+tree_stmt_iterator
+next_past_markers (tree_stmt_iterator i)
+{
+  tsi_next (&i);
+  while (!tsi_end_p (i) && TREE_CODE (tsi_stmt (i)) == DEBUG_BEGIN_STMT)
+    tsi_next (&i);
+  return i;
+}
+
+/* If I starts a run of consecutive over nests, bind the views they all
+   need once, before the first, with the run in the block, and return
+   true.  Their bodies assign no handles, so the handles stay as they are
+   across the run, and the nests stay consecutive for the optimisations
+   that take two at once (lag.cc).  */
+bool
+bind_over_run (tree_stmt_iterator i)
+{
+  if (!over_at (i))
+    return false;
+  statement_views sv;
+  sv.vars = NULL_TREE;
+  sv.binds = NULL_TREE;
+  sv.over = true;
+  tree_stmt_iterator j = i;
+  for (; over_at (j); j = next_past_markers (j))
+    walk_tree (tsi_stmt_ptr (j), rewrite_r, &sv, NULL);
+  if (sv.views.empty ())
+    return true;
+  append_to_statement_list_force (tsi_stmt (i), &sv.binds);
+  tree_stmt_iterator k = i;
+  tsi_next (&k);
+  while (over_at (next_past_markers (i)))
+    {
+      while (TREE_CODE (tsi_stmt (k)) == DEBUG_BEGIN_STMT)
+	{
+	  append_to_statement_list_force (tsi_stmt (k), &sv.binds);
+	  tsi_delink (&k);
+	}
+      append_to_statement_list_force (tsi_stmt (k), &sv.binds);
+      tsi_delink (&k);
+    }
+  *tsi_stmt_ptr (i) = hpc_bind (sv.vars, sv.binds);
+  return true;
+}
+
 /* A loop's condition or step, evaluated again each iteration: no view
    bound before the loop could follow the handles' changes.  */
 void
@@ -433,7 +488,8 @@ process (tree *slot)
     {
     case STATEMENT_LIST:
       for (tree_stmt_iterator i = tsi_start (s); !tsi_end_p (i); tsi_next (&i))
-	process (tsi_stmt_ptr (i));
+	if (!bind_over_run (i))
+	  process (tsi_stmt_ptr (i));
       return;
     case BIND_EXPR:
       process (&BIND_EXPR_BODY (s));
