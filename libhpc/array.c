@@ -117,6 +117,9 @@ const struct hpc_array *
 hpc__array_get (const char *fn, const void *p)
 {
   const struct hpc_array *a = __hpc_array_lookup (p);
+  if (!p)
+    hpc__fatal (fn, "the array argument is a null handle or pointer, "
+                "which names no array (give a handle one with hpc_new)");
   if (!a)
     hpc__fatal (fn, "%p is not a distributed array (pass the array's "
                 "name, not a pointer into it)", p);
