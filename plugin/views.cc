@@ -494,6 +494,16 @@ process (tree *slot)
     case BIND_EXPR:
       process (&BIND_EXPR_BODY (s));
       return;
+    case DECL_EXPR:
+      /* walk_tree reaches an initializer only through its block.  */
+      if (VAR_P (DECL_EXPR_DECL (s)) && DECL_INITIAL (DECL_EXPR_DECL (s))
+	  && !TREE_STATIC (DECL_EXPR_DECL (s)))
+	{
+	  tree *init = &DECL_INITIAL (DECL_EXPR_DECL (s));
+	  walk_tree (init, nested_r, NULL, NULL);
+	  bind_before (slot, init, false);
+	}
+      return;
     case COND_EXPR:
       process (&COND_EXPR_THEN (s));
       process (&COND_EXPR_ELSE (s));
@@ -638,6 +648,26 @@ new_r (tree *tp, int *walk_subtrees, void *)
   return NULL_TREE;
 }
 
+/* Any handle subscript left (where no statement could bind its view)
+   is an error: as pointer arithmetic it would reach the wrong element.  */
+tree
+unbound_r (tree *tp, int *walk_subtrees, void *)
+{
+  tree t = *tp, idx;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  else if (TREE_CODE (t) == INDIRECT_REF)
+    if (tree h = handle_deref (t, &idx))
+      {
+	error_at (EXPR_LOC_OR_LOC (t, input_location), "handle %qs is "
+		  "subscripted where no statement can bind it: subscript "
+		  "it in a statement of a function body",
+		  handle_name (h).c_str ());
+	*walk_subtrees = 0;
+      }
+  return NULL_TREE;
+}
+
 } // anon namespace
 
 void
@@ -651,4 +681,5 @@ hpc_bind_views (tree fndecl)
 {
   walk_tree (&DECL_SAVED_TREE (fndecl), new_r, NULL, NULL);
   process (&DECL_SAVED_TREE (fndecl));
+  walk_tree (&DECL_SAVED_TREE (fndecl), unbound_r, NULL, NULL);
 }
