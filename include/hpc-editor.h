@@ -16,6 +16,7 @@
    What C cannot express stays an error to such a parser:
      triplets                 over (i = x | lo : hi : st) and | :
      parameters               distributed T a[Range x][int n]
+     handles                  distributed T p[Range][int]
      at's location            x[k], subscripting a range
    (README, "Editors and other C tooling").
 
