@@ -314,6 +314,9 @@ static const struct hpc_array *
 param_array (const void *a, int rank, const char *name)
 {
   const struct hpc_array *d = __hpc_array_lookup (a);
+  if (!a)
+    hpc__fatal ("distributed parameter", "'%s': the argument is a null "
+		"handle, which names no array", name);
   if (!d)
     hpc__fatal ("distributed parameter", "'%s': the argument is not a "
 		"distributed array (pass the array by name)", name);

@@ -352,11 +352,14 @@ rewrite_r (tree *tp, int *walk_subtrees, void *data)
       *walk_subtrees = 0;
       return NULL_TREE;
     }
-  if (sv->over && TREE_CODE (t) == MODIFY_EXPR
-      && handle_kinds (TREE_TYPE (TREE_OPERAND (t, 0))))
-    error_at (EXPR_LOC_OR_LOC (t, input_location), "a handle is assigned "
-	      "in an %<over%> body, which runs with the arrays its handles "
-	      "named at its start");
+  if (sv->over && ((TREE_CODE (t) == MODIFY_EXPR
+		    && handle_kinds (TREE_TYPE (TREE_OPERAND (t, 0))))
+		   || hpc_call_to_p (t, "__hpc_handle_free")))
+    error_at (linemap_resolve_location (line_table,
+					EXPR_LOC_OR_LOC (t, input_location),
+					LRK_MACRO_EXPANSION_POINT, NULL),
+	      "a handle is assigned or freed in an %<over%> body, which runs "
+	      "with the arrays its handles named at its start");
   if (TREE_CODE (t) != ARRAY_REF && TREE_CODE (t) != INDIRECT_REF)
     return NULL_TREE;
   tree refs[HPC_MAX_RANK + 1];
