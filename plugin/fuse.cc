@@ -1,7 +1,7 @@
 /* fuse.cc - the two colour sweeps of a red-black relaxation (HPJava's
    Figure 2) in one pass over the array.
 
-   Figure 2 sweeps the whole array once per colour:
+   Figure 2 sweeps the whole array once per colour (one spelling of it):
 
      for (int p = C; p < C + 2; p++) {
        hpc_write_halo (u, w);
@@ -35,33 +35,65 @@
        __hpc_fuse_end (F); p = C + 2;
      } else the loop as written
 
-   The results are the loop's, bit for bit: every point is computed from
-   the same values by the same expression.  That holds where
+   The same two sweeps written out, each after its exchange and with no
+   colour loop, are the loop unrolled, and are fused alike (their
+   statements kept as written for the else branch).
 
-   - the loop is exactly that: P declared just before it with a constant
-     initial value C >= 0, counting C, C + 1 by ++, its body the call to
-     hpc_write_halo (array and widths free of side effects; the array
-     U itself) and the nest, the outer over of stride 1, the inner of
-     stride 2 with all three bounds given;
-   - the inner start is A + (S % 2), S the sum of hpc_idx (x, i), P and
-     constants >= 0: colour (i + j) % 2 is (A + S - hpc_idx (x, i)) % 2,
-     different for the two values of P;
-   - the body is one assignment to u[i][j] reading U only at u[i][j] and
-     its four neighbours u[i +- 1][j], u[i][j +- 1] (the other colour:
-     not written by the same sweep), other 2-D distributed arrays at
-     [i + a][j + b] (a, b constants; none volatile; where one and U are
-     both bound to parameters, and so may be one array, the pass runs
-     only where their addresses differ), and otherwise constants and
-     scalar variables, through arithmetic: nothing else is read or
-     written;
-   - the bounds and ranges are the same wherever they are evaluated
-     (constants, local variables the loop leaves alone, i, P and
-     hpc_idx (x, i); the outer ones without P).
+   What is recognised follows from what the loop means, not from how it
+   is spelt:
 
-   __hpc_fuse_begin declines (so the loop runs as written) unless U is a
-   2-D array over x and y, both block or irregular-block ranges, and the
-   exchanged widths are at most 1.  Not in check mode, at -O0, or with
-   -fplugin-arg-hpc-no-fuse.
+   - the colour loop is any for loop stepping a local integer variable P
+     (++, --, +=, p = p + 1, ...), set to a constant just before it (its
+     declaration or the for's first clause), whose test and step, run on
+     constants, give P exactly two values V0, V1 (C, C + 1 or C + 1, C;
+     the first pass runs V0's sweep); its body the exchange and the nest;
+   - each sweep's inner start, folded for P's value and for the row's
+     global index r = hpc_idx (x, i) at 0 and 1, has a parity that
+     alternates from row to row and differs between the two sweeps, and
+     takes values within two consecutive columns; the start is built
+     from constants, P and r by +, -, *, &, |, ^, ~ and % 2 (of values
+     that cannot be negative, or unsigned), so that its value depends
+     on r only through r % 2 (the lowest bit of a sum, difference,
+     product or bitwise operation depends only on the operands' lowest
+     bits; r >= 0), and its values at r = 0 and 1 are all its values;
+   - each body is any list of declarations of scalars and assignments
+     (=, +=, ...) to them or to U[i][j], reading U only at [i][j] and its
+     four neighbours [i +- 1][j], [i][j +- 1], other 2-D distributed
+     arrays at [i + a][j + b] (a, b constants; none volatile; where one
+     and U are both bound to parameters, and so may be one array, the
+     pass runs only where their addresses differ), and otherwise
+     constants and scalar variables, through arithmetic;
+   - the exchange is of U, with arguments free of side effects; the
+     outer over of stride 1 (the same rows for both sweeps), the inner of
+     stride 2 with all three bounds given; the bounds and ranges are the
+     same wherever they are evaluated (constants, local variables the
+     loop leaves alone, i, P and hpc_idx (x, i); the outer ones without
+     P).
+
+   The results are then the loop's, bit for bit: every point is computed
+   from the same values by the same statements.  A sweep's points are
+   one colour of the checkerboard (its start's parity alternates with
+   the row), and the other sweep's points the other.  A point reads U
+   only at itself (after its own statements' writes, in their order) and
+   at neighbours of the other colour, which its sweep does not write, so
+   within a sweep the points are independent; a point of the second
+   sweep at row i - 1 reads the first sweep's results at rows i - 2 ..
+   i, final once this thread has done those rows in a row, and a point
+   of the first sweep at row i + 1 reads the second sweep's colour at
+   rows i .. i + 2, which the second sweep has not reached; the columns
+   next to the ghosts wait for the second exchange.  Each scalar a body
+   declares is its point's own; nothing else is written, P included,
+   which the copies read as V0 and V1 and which holds the value the loop
+   leaves once the fused pass is done.
+
+   Where a loop that holds an exchange and an over nest (or two such
+   pairs written out) is not fused, the reason is noted (hpc_missed,
+   missed.cc): -fopt-info-missed prints it at the loop.
+   __hpc_fuse_begin declines at run time (so the loop runs as written)
+   unless U is a 2-D array over x and y, both block or irregular-block
+   ranges, and the exchanged widths (the array's ghost widths where
+   hpc_write_halo has none) are at most 1.  Not in check mode, at -O0,
+   or with -fplugin-arg-hpc-no-fuse.
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
@@ -84,23 +116,89 @@ two_p (tree e)
    just read by colour C: lower.cc does not touch them ahead.  */
 hash_set<tree> *untouched;
 
-/* A loop of two colour sweeps, taken apart.  */
+/* The statement lists this file made: the fused passes and two sweeps
+   kept as written beside them.  The walk goes on into them; their
+   sweeps are not to be taken for new candidates.  */
+hash_set<tree> *made;
+
+/* Two colour sweeps, taken apart: the two iterations of a colour loop
+   around one nest (LOOP and P set, both sweeps the same statements), or
+   two nests written out one after the other (LOOP and P null).  */
 struct colour_pair
 {
   location_t loc;
-  tree loop;			/* the for statement */
-  tree p;			/* its colour variable */
-  HOST_WIDE_INT c0;		/* and first value */
-  tree halo;			/* the hpc_write_halo_w call */
-  tree over;			/* the statement of the outer over */
-  tree outer, i;		/* the outer over and its index */
-  tree inner, j;		/* the inner over and its index */
-  tree array;			/* the array written */
+  tree loop;			/* the colour loop, or NULL_TREE */
+  tree p;			/* its colour variable, or NULL_TREE */
+  tree value[2];		/* P in the first and in the second sweep */
+  tree after;			/* and once the loop is done */
+  tree halo[2];			/* the hpc_write_halo_w call before each */
+  tree over[2];			/* each sweep's outer over statement */
+  tree outer[2], i[2];		/* the outer overs and their indices */
+  tree inner[2], j[2];		/* the inner overs and their indices */
+  tree array;			/* the array exchanged and relaxed */
   tree x, y;			/* the outer and inner ranges */
   auto_vec<tree, 2> apart;	/* arrays read that may be ARRAY (both
 				   bound to parameters): fused only when
 				   they are not, at run time */
+  hash_set<tree> temps;		/* the scalars the inner bodies declare */
+  char *why;			/* why not fused, once declined */
+
+  colour_pair () : loop (NULL_TREE), p (NULL_TREE), why (NULL) {}
+  ~colour_pair () { free (why); }
 };
+
+/* M declined for the reason FMT (the first reason given stays, the one
+   nearest the cause): false.  */
+bool ATTRIBUTE_PRINTF_2
+decline (colour_pair *m, const char *fmt, ...)
+{
+  if (!m->why)
+    {
+      va_list ap;
+      va_start (ap, fmt);
+      m->why = xvasprintf (fmt, ap);
+      va_end (ap);
+    }
+  return false;
+}
+
+/* The name of the declaration E (through conversions and an address
+   taken), for the reasons.  */
+const char *
+name_of (tree e)
+{
+  e = hpc_strip (e);
+  if (TREE_CODE (e) == ADDR_EXPR)
+    e = TREE_OPERAND (e, 0);
+  return DECL_P (e) && DECL_NAME (e) ? IDENTIFIER_POINTER (DECL_NAME (e))
+	 : "an array";
+}
+
+/* E without conversions and SAVE_EXPRs: what two spellings of one value
+   are compared by.  */
+tree
+strip_saves (tree e)
+{
+  e = hpc_strip (e);
+  while (TREE_CODE (e) == SAVE_EXPR)
+    e = hpc_strip (TREE_OPERAND (e, 0));
+  return e;
+}
+
+bool
+same_value_p (tree a, tree b)
+{
+  return operand_equal_p (strip_saves (a), strip_saves (b), 0);
+}
+
+/* S without the conversions to void an expression statement has.  */
+tree
+strip_void (tree s)
+{
+  while (s && CONVERT_EXPR_P (s) && VOID_TYPE_P (TREE_TYPE (s)))
+    s = TREE_OPERAND (s, 0);
+  return s;
+}
 
 /* The statements of S but -g's markers, through braces that declare
    nothing.  */
@@ -116,195 +214,736 @@ statements (tree s, auto_vec<tree> *out)
     out->safe_push (s);
 }
 
-/* Whether E is hpc_idx (x, i): the global index of M's row.  */
+/* Whether E is hpc_idx (X, I): the global index of row I.  */
 bool
-row_index_p (tree e, const colour_pair &m)
+row_index_p (tree e, tree x, tree i)
 {
   return hpc_call_to_p (e, "__hpc_idx") && call_expr_nargs (e) == 2
-	 && hpc_strip (CALL_EXPR_ARG (e, 0)) == m.x
-	 && hpc_strip (CALL_EXPR_ARG (e, 1)) == m.i;
+	 && hpc_strip (CALL_EXPR_ARG (e, 0)) == x
+	 && hpc_strip (CALL_EXPR_ARG (e, 1)) == i;
 }
 
-/* Whether E is evaluated alike anywhere in M's loop: built by arithmetic
-   from constants, local variables the loop leaves alone and, where
-   WITH_ROW, i, hpc_idx (x, i) and P.  */
-bool
-stable_p (tree e, const colour_pair &m, bool with_row)
+/* ------------------------------------------------ constants folded */
+
+/* What eval replaces: VAR by VALUE and, where ROW, hpc_idx (X, ROW) by
+   R.  */
+struct subst
 {
-  hpc_stable_ctx c = { m.x, m.i, m.p, m.loop, NULL_TREE };
-  return hpc_stable_p (e, c, with_row);
-}
+  tree var, value;
+  tree x, row;
+  HOST_WIDE_INT r;
+};
 
-/* Count in *IDX and *PAR the terms hpc_idx (x, i) and P of the sum E,
-   whose other terms must be constants >= 0.  */
-bool
-colour_terms (tree e, const colour_pair &m, int *idx, int *par)
-{
-  e = hpc_strip (e);
-  if (TREE_CODE (e) == PLUS_EXPR)
-    return colour_terms (TREE_OPERAND (e, 0), m, idx, par)
-	   && colour_terms (TREE_OPERAND (e, 1), m, idx, par);
-  if (TREE_CODE (e) == INTEGER_CST)
-    return tree_int_cst_sgn (e) >= 0;
-  if (e == m.p)
-    return ++*par, true;
-  if (row_index_p (e, m))
-    return ++*idx, true;
-  return false;
-}
-
-/* Whether E is  A + (S % 2)  (or S % 2) with S hpc_idx (x, i) + P plus
-   constants >= 0: the start of a colour.  */
-bool
-colour_start_p (tree e, const colour_pair &m)
-{
-  e = hpc_strip (e);
-  if (TREE_CODE (e) == PLUS_EXPR)
-    {
-      tree a = hpc_strip (TREE_OPERAND (e, 0));
-      tree b = hpc_strip (TREE_OPERAND (e, 1));
-      if (TREE_CODE (a) == INTEGER_CST)
-	e = b;
-      else if (TREE_CODE (b) == INTEGER_CST)
-	e = a;
-      else
-	return false;
-    }
-  if (TREE_CODE (e) != TRUNC_MOD_EXPR
-      || !two_p (hpc_strip (TREE_OPERAND (e, 1))))
-    return false;
-  int idx = 0, par = 0;
-  return colour_terms (TREE_OPERAND (e, 0), m, &idx, &par)
-	 && idx == 1 && par == 1;
-}
-
-/* walk_tree callback: a part of E's right-hand side that is not
-   arithmetic on constants, scalar variables and the points M's sweep
-   may read: u[i][j], u[i +- 1][j], u[i][j +- 1], and other distributed
-   arrays at [i + a][j + b] (a right-hand side f[i][j] of a Poisson
-   problem, coefficients), which the loop does not write, so that the
-   fused pass reads the same values of them as the loop, in another
-   order; those that may be U under another name go into M.apart.  */
+/* E folded with S's replacements: an integer constant, or NULL_TREE
+   where E is not arithmetic on constants and what S replaces.  Folding
+   follows C's rules in E's types, so the value is the one the program
+   computes.  */
 tree
-bad_read_r (tree *tp, int *walk_subtrees, void *data)
+eval (tree e, const subst &s)
 {
-  colour_pair &m = *(colour_pair *) data;
-  tree t = *tp;
-  switch (TREE_CODE (t))
+  if (s.var && e == s.var)
+    return s.value;
+  if (s.row && row_index_p (e, s.x, s.row))
+    return build_int_cst (TREE_TYPE (e), s.r);
+  tree r = NULL_TREE;
+  switch (TREE_CODE_CLASS (TREE_CODE (e)))
     {
-    case ARRAY_REF:
+    case tcc_constant:
+      r = e;
+      break;
+    case tcc_unary:
+      if (tree a = eval (TREE_OPERAND (e, 0), s))
+	r = fold_build1 (TREE_CODE (e), TREE_TYPE (e), a);
+      break;
+    case tcc_binary:
+    case tcc_comparison:
       {
-	tree base;
-	HOST_WIDE_INT di, dj;
-	*walk_subtrees = 0;
-	if (!hpc_offset_ref_p (t, m.i, m.j, &base, &di, &dj)
-	    || TREE_THIS_VOLATILE (t) || TYPE_VOLATILE (TREE_TYPE (t)))
-	  return t;
-	if (!operand_equal_p (base, m.array, 0))
-	  return hpc_other_array_read_p (t, base, m.array, &m.apart)
-		 ? NULL_TREE : t;
-	return abs_hwi (di) + abs_hwi (dj) > 1 ? t : NULL_TREE;
+	tree a = eval (TREE_OPERAND (e, 0), s);
+	tree b = a ? eval (TREE_OPERAND (e, 1), s) : NULL_TREE;
+	if (b)
+	  r = fold_build2 (TREE_CODE (e), TREE_TYPE (e), a, b);
+	break;
       }
     default:
-      return hpc_arith_node_p (t, m.i, m.j) ? NULL_TREE : t;
+      break;
     }
-}
-
-/* The assignment u[i][j] = E that is M's inner body, M->array set; or
-   NULL_TREE.  */
-tree
-sweep_assignment (colour_pair *m)
-{
-  tree s = hpc_row_assignment (m->inner, m->i, m->j, &m->array);
-  return s && !walk_tree (&TREE_OPERAND (s, 1), bad_read_r, m, NULL) ? s
+  return r && TREE_CODE (r) == INTEGER_CST && !TREE_OVERFLOW (r) ? r
 	 : NULL_TREE;
 }
 
-/* Whether E is ARRAY as an argument: itself, or its address.  */
+/* ------------------------------------------------ the colour loop */
+
+/* Whether P may be a colour variable: a local integer variable no
+   pointer reaches, so that only what the loop shows changes it.  */
 bool
-the_array_p (tree e, tree array)
+counter_p (tree p)
 {
-  e = hpc_strip (e);
-  if (TREE_CODE (e) == ADDR_EXPR)
-    e = TREE_OPERAND (e, 0);
-  return operand_equal_p (e, array, 0);
+  return VAR_P (p) && INTEGRAL_TYPE_P (TREE_TYPE (p))
+	 && !TREE_ADDRESSABLE (p) && !TREE_STATIC (p) && !DECL_EXTERNAL (p)
+	 && !TREE_THIS_VOLATILE (p) && DECL_CONTEXT (p) == current_function_decl;
 }
 
-/* Whether the over statement M->over is the nest described above (the
-   colour variable and halo call already found).  */
-bool
-colour_nest_p (colour_pair *m)
+/* The variable the loop's step STEP changes (++, --, =, +=, ...).  */
+tree
+stepped_var (tree step)
 {
-  m->outer = hpc_over_in (m->over, &m->i);
-  m->inner = m->outer ? hpc_over_in (FOR_BODY (m->outer), &m->j) : NULL_TREE;
-  if (!m->inner)
-    return false;
-  tree ob = DECL_INITIAL (m->i), ib = DECL_INITIAL (m->j);
-  tree omask = hpc_strip (CALL_EXPR_ARG (ob, 1));
-  tree imask = hpc_strip (CALL_EXPR_ARG (ib, 1));
-  tree ost = hpc_strip (CALL_EXPR_ARG (ob, 4));
-  m->x = hpc_strip (CALL_EXPR_ARG (ob, 0));
-  m->y = hpc_strip (CALL_EXPR_ARG (ib, 0));
-  if (!tree_fits_shwi_p (omask) || !tree_fits_shwi_p (imask)
-      || tree_to_shwi (imask) != 7
-      || !two_p (hpc_strip (CALL_EXPR_ARG (ib, 4)))
-      || ((tree_to_shwi (omask) & 4) && !integer_onep (ost))
-      || !stable_p (m->x, *m, false) || !stable_p (m->y, *m, false))
-    return false;
-  for (int k = 2; k <= 3; k++)
-    if (((tree_to_shwi (omask) >> (k - 2)) & 1)
-	&& !stable_p (CALL_EXPR_ARG (ob, k), *m, false))
-      return false;
-  return colour_start_p (CALL_EXPR_ARG (ib, 2), *m)
-	 && stable_p (CALL_EXPR_ARG (ib, 3), *m, true)
-	 && sweep_assignment (m)
-	 && the_array_p (CALL_EXPR_ARG (m->halo, 0), m->array);
+  switch (TREE_CODE (step))
+    {
+    case PREINCREMENT_EXPR: case POSTINCREMENT_EXPR:
+    case PREDECREMENT_EXPR: case POSTDECREMENT_EXPR:
+    case MODIFY_EXPR:
+      return counter_p (TREE_OPERAND (step, 0)) ? TREE_OPERAND (step, 0)
+	     : NULL_TREE;
+    default:
+      return NULL_TREE;
+    }
 }
 
-/* Whether DECL_STMT, LOOP are a loop of two colour sweeps; M filled.  */
+/* P's value after the step STEP from V, or NULL_TREE.  */
+tree
+step_value (tree step, tree p, tree v)
+{
+  subst s = { p, v, NULL_TREE, NULL_TREE, 0 };
+  tree type = TREE_TYPE (p), next;
+  switch (TREE_CODE (step))
+    {
+    case PREINCREMENT_EXPR: case POSTINCREMENT_EXPR:
+      next = build2 (PLUS_EXPR, type, p, TREE_OPERAND (step, 1));
+      break;
+    case PREDECREMENT_EXPR: case POSTDECREMENT_EXPR:
+      next = build2 (MINUS_EXPR, type, p, TREE_OPERAND (step, 1));
+      break;
+    default:
+      next = fold_convert (type, TREE_OPERAND (step, 1));
+      break;
+    }
+  return eval (next, s);
+}
+
+/* P's value before LOOP, given by PREV (its declaration or an
+   assignment: the for's first clause, which the C front end puts
+   before the loop): an integer constant, or NULL_TREE.  */
+tree
+first_value (tree p, tree prev)
+{
+  prev = strip_void (prev);
+  tree v = NULL_TREE;
+  if (!prev)
+    return NULL_TREE;
+  if (TREE_CODE (prev) == DECL_EXPR && DECL_EXPR_DECL (prev) == p)
+    v = DECL_INITIAL (p);
+  else if (TREE_CODE (prev) == MODIFY_EXPR && TREE_OPERAND (prev, 0) == p)
+    v = TREE_OPERAND (prev, 1);
+  v = v ? fold (fold_convert (TREE_TYPE (p), v)) : NULL_TREE;
+  return v && TREE_CODE (v) == INTEGER_CST && !TREE_OVERFLOW (v) ? v
+	 : NULL_TREE;
+}
+
+/* Whether the for loop LOOP (after PREV) runs its body for exactly two
+   values of the variable it steps: M's P, VALUE and AFTER set.  The
+   values are found by running the loop's clauses on constants, so any
+   spelling of the test and of the step that takes two values will do
+   (p < 2, p != 2, 2 > p, p <= 1; ++p, p += 1, p = p + 1; counting
+   down).  */
 bool
-colour_pair_p (tree decl_stmt, tree loop, colour_pair *m)
+colour_values (tree prev, tree loop, colour_pair *m)
+{
+  const int most = 8;
+  tree step = strip_void (FOR_EXPR (loop));
+  tree p = step ? stepped_var (step) : NULL_TREE;
+  if (!p || !FOR_COND (loop) || FOR_INIT_STMT (loop))
+    return decline (m, "the loop does not step a local integer variable");
+  const char *name = name_of (p);
+  tree v = first_value (p, prev);
+  if (!v)
+    return decline (m, "%s is not set to a constant just before the loop",
+		    name);
+  m->p = p;
+  int n = 0;
+  for (; n <= most; n++)
+    {
+      subst s = { p, v, NULL_TREE, NULL_TREE, 0 };
+      tree go = eval (FOR_COND (loop), s);
+      if (!go)
+	return decline (m, "the loop's test is not a constant for each value"
+			" of %s", name);
+      if (integer_zerop (go))
+	break;
+      if (n < 2)
+	m->value[n] = v;
+      if (!(v = step_value (step, p, v)))
+	return decline (m, "the loop's step is not a constant change of %s",
+			name);
+    }
+  if (n != 2)
+    return decline (m, "the colour variable %s takes %s%d value%s", name,
+		    n > most ? "more than " : "", n > most ? most : n,
+		    n == 1 ? "" : "s");
+  m->after = v;
+  return true;
+}
+
+/* Whether T is a call of hpc_write_halo (or hpc_write_halo_w: the
+   former without widths is the latter with a null pointer); where
+   THROUGH_CHECKS, after the check mode's note of the line too.  */
+bool
+halo_call_p (tree t, bool through_checks = false)
+{
+  t = strip_void (t);
+  if (through_checks && TREE_CODE (t) == COMPOUND_EXPR
+      && hpc_call_to_p (strip_void (TREE_OPERAND (t, 0)), "__hpc_check_at"))
+    t = strip_void (TREE_OPERAND (t, 1));
+  return hpc_call_to_p (t, "hpc_write_halo_w") && call_expr_nargs (t) == 2;
+}
+
+/* The array the halo call CALL exchanges.  */
+tree
+halo_array (tree call)
+{
+  tree a = hpc_strip (CALL_EXPR_ARG (strip_void (call), 0));
+  return TREE_CODE (a) == ADDR_EXPR ? TREE_OPERAND (a, 0) : a;
+}
+
+/* Whether T is an over statement.  */
+bool
+over_statement_p (tree t)
 {
   tree var;
-  if (TREE_CODE (loop) != FOR_STMT || FOR_INIT_STMT (loop)
-      || hpc_classify (loop, &var) != HPC_NOT_CONSTRUCT
-      || TREE_CODE (decl_stmt) != DECL_EXPR || !FOR_COND (loop)
-      || !FOR_EXPR (loop))
-    return false;
-  tree p = DECL_EXPR_DECL (decl_stmt), init = DECL_INITIAL (p);
-  if (!VAR_P (p) || !INTEGRAL_TYPE_P (TREE_TYPE (p)) || TREE_ADDRESSABLE (p)
-      || TREE_STATIC (p) || DECL_EXTERNAL (p) || TREE_THIS_VOLATILE (p)
-      || !init || TREE_CODE (init) != INTEGER_CST || !tree_fits_shwi_p (init)
-      || tree_int_cst_sgn (init) < 0 || tree_to_shwi (init) > (1 << 20))
-    return false;
-  m->loop = loop;
-  m->loc = EXPR_LOCATION (loop);
-  m->p = p;
-  m->c0 = tree_to_shwi (init);
-  tree cond = FOR_COND (loop), inc = FOR_EXPR (loop);
-  if (TREE_CODE (cond) != LT_EXPR && TREE_CODE (cond) != LE_EXPR)
-    return false;
-  tree lim = hpc_strip (TREE_OPERAND (cond, 1));
-  if (hpc_strip (TREE_OPERAND (cond, 0)) != p
-      || TREE_CODE (lim) != INTEGER_CST || !tree_fits_shwi_p (lim)
-      || tree_to_shwi (lim) + (TREE_CODE (cond) == LE_EXPR) != m->c0 + 2
-      || (TREE_CODE (inc) != POSTINCREMENT_EXPR
-	  && TREE_CODE (inc) != PREINCREMENT_EXPR)
-      || TREE_OPERAND (inc, 0) != p || !integer_onep (TREE_OPERAND (inc, 1)))
-    return false;
-  auto_vec<tree> body;
-  statements (FOR_BODY (loop), &body);
-  if (body.length () != 2)
-    return false;
-  m->halo = hpc_strip (body[0]);
-  m->over = body[1];
-  return hpc_call_to_p (m->halo, "hpc_write_halo_w")
-	 && call_expr_nargs (m->halo) == 2
-	 && !TREE_SIDE_EFFECTS (CALL_EXPR_ARG (m->halo, 0))
-	 && !TREE_SIDE_EFFECTS (CALL_EXPR_ARG (m->halo, 1))
-	 && colour_nest_p (m);
+  return hpc_over_in (t, &var) != NULL_TREE;
 }
 
+/* Whether the loop LOOP's body is a halo call and an over: M's HALO
+   and OVER set (the same for both sweeps).  */
+bool
+loop_body (tree loop, colour_pair *m)
+{
+  auto_vec<tree> body;
+  statements (FOR_BODY (loop), &body);
+  if (body.length () != 2 || !halo_call_p (body[0])
+      || !over_statement_p (body[1]))
+    return decline (m, "the loop's body is not a call of hpc_write_halo"
+		    " followed by an over nest");
+  m->halo[0] = m->halo[1] = strip_void (body[0]);
+  m->over[0] = m->over[1] = body[1];
+  return true;
+}
+
+/* ------------------------------------------------ the sweeps' nests */
+
+/* Whether the halo calls exchange one distributed array alike, with
+   arguments free of side effects: M's ARRAY set.  */
+bool
+halos (colour_pair *m)
+{
+  for (tree h : m->halo)
+    if (TREE_SIDE_EFFECTS (CALL_EXPR_ARG (h, 0))
+	|| TREE_SIDE_EFFECTS (CALL_EXPR_ARG (h, 1)))
+      return decline (m, "the arguments of hpc_write_halo have side"
+		      " effects");
+  m->array = halo_array (m->halo[0]);
+  if (!hpc_distributed_p (m->array))
+    return decline (m, "hpc_write_halo's argument is not a distributed"
+		    " array by its name");
+  if (m->halo[1] != m->halo[0]
+      && (!same_value_p (m->array, halo_array (m->halo[1]))
+	  || !same_value_p (CALL_EXPR_ARG (m->halo[0], 1),
+			    CALL_EXPR_ARG (m->halo[1], 1))))
+    return decline (m, "the two exchanges differ");
+  return true;
+}
+
+/* Whether E is evaluated alike anywhere in M's sweeps: built by
+   arithmetic from constants, local variables the sweeps leave alone
+   and, where WITH_ROW, sweep S's row index, hpc_idx (x, i) and P.  */
+bool
+stable_p (tree e, const colour_pair &m, int s, bool with_row)
+{
+  hpc_stable_ctx c = { m.x, m.i[s], m.p,
+		       m.loop ? m.loop : m.over[0],
+		       m.loop ? NULL_TREE : m.over[1] };
+  return hpc_stable_p (e, c, with_row);
+}
+
+/* Whether sweep S's over statement is a nest of two overs, the outer of
+   stride 1 over rows the same wherever evaluated, the inner of stride 2
+   with all three bounds: M's OUTER, I, INNER, J (and X, Y) set.  */
+bool
+colour_nest (colour_pair *m, int s)
+{
+  m->outer[s] = hpc_over_in (m->over[s], &m->i[s]);
+  m->inner[s] = m->outer[s] ? hpc_over_in (FOR_BODY (m->outer[s]), &m->j[s])
+		: NULL_TREE;
+  if (!m->inner[s])
+    return decline (m, "the over is not a nest of two overs");
+  tree ob = DECL_INITIAL (m->i[s]), ib = DECL_INITIAL (m->j[s]);
+  tree omask = hpc_strip (CALL_EXPR_ARG (ob, 1));
+  tree imask = hpc_strip (CALL_EXPR_ARG (ib, 1));
+  tree x = hpc_strip (CALL_EXPR_ARG (ob, 0));
+  tree y = hpc_strip (CALL_EXPR_ARG (ib, 0));
+  if (s == 0)
+    m->x = x, m->y = y;
+  if (!tree_fits_shwi_p (omask) || !tree_fits_shwi_p (imask)
+      || tree_to_shwi (imask) != 7)
+    return decline (m, "the inner over does not give its start, end and"
+		    " stride");
+  if (!two_p (hpc_strip (CALL_EXPR_ARG (ib, 4))))
+    return decline (m, "the inner over's stride is not 2");
+  if ((tree_to_shwi (omask) & 4)
+      && !integer_onep (hpc_strip (CALL_EXPR_ARG (ob, 4))))
+    return decline (m, "the outer over's stride is not 1");
+  if (!same_value_p (x, m->x) || !same_value_p (y, m->y))
+    return decline (m, "the two sweeps run over different ranges");
+  if (!stable_p (x, *m, s, false) || !stable_p (y, *m, s, false))
+    return decline (m, "the ranges may change within the loop");
+  for (int k = 2; k <= 3; k++)
+    if (((tree_to_shwi (omask) >> (k - 2)) & 1)
+	&& !stable_p (CALL_EXPR_ARG (ob, k), *m, s, false))
+      return decline (m, "the outer over's bounds are not the same for"
+		      " both colours");
+  if (!stable_p (CALL_EXPR_ARG (ib, 3), *m, s, true))
+    return decline (m, "the inner over's end is not the same wherever it"
+		    " is evaluated");
+  return true;
+}
+
+/* Whether the two nests written out run over the same rows.  */
+bool
+same_rows (colour_pair *m)
+{
+  tree a = DECL_INITIAL (m->i[0]), b = DECL_INITIAL (m->i[1]);
+  for (int k = 0; k < call_expr_nargs (a); k++)
+    if (!same_value_p (CALL_EXPR_ARG (a, k), CALL_EXPR_ARG (b, k)))
+      return decline (m, "the two sweeps run over different rows");
+  return true;
+}
+
+/* ------------------------------------------------ the colour starts */
+
+/* What a part of a colour start is, as a function of the row's global
+   index r >= 0 for each value of the colour variable.  */
+enum start_kind
+{
+  START_BAD,			/* none of the below, as far as shown */
+  START_FLAT,			/* the same for every r */
+  START_LINEAR,			/* a + b r, integers a and b */
+  START_ROW,			/* its lowest bit a function of r % 2 */
+  START_PERIODIC		/* a function of r % 2 */
+};
+
+/* Whether the value of the LINEAR part E of sweep S's start is >= 0 for
+   every r >= 0: at r = 0, and growing.  */
+bool
+nonnegative_p (tree e, const colour_pair &m, int s)
+{
+  subst at = { m.p, m.p ? m.value[s] : NULL_TREE, m.x, m.i[s], 0 };
+  tree v0 = eval (e, at);
+  at.r = 1;
+  tree v1 = eval (e, at);
+  return v0 && v1 && tree_int_cst_sgn (v0) >= 0
+	 && !tree_int_cst_lt (v1, v0);
+}
+
+start_kind start_kind_of (tree e, const colour_pair &m, int s);
+
+/* The kind of E % 2 (E of kind K) in sweep S.  */
+start_kind
+mod2_kind (tree e, start_kind k, const colour_pair &m, int s)
+{
+  if (k == START_FLAT || k == START_PERIODIC)
+    return k;
+  /* The lowest bit, where E cannot be negative.  */
+  if ((k == START_ROW || k == START_LINEAR) && TYPE_UNSIGNED (TREE_TYPE (e)))
+    return START_PERIODIC;
+  return k == START_LINEAR && nonnegative_p (e, m, s) ? START_PERIODIC
+	 : START_BAD;
+}
+
+/* The kind of E, an operation (+, -, *, &, |, ^) on A and B of kinds
+   KA, KB: the lowest bit of each is a function of the operands'
+   lowest bits.  */
+start_kind
+binary_kind (tree e, start_kind ka, start_kind kb)
+{
+  tree_code code = TREE_CODE (e);
+  if (ka == START_BAD || kb == START_BAD)
+    return START_BAD;
+  if (code == BIT_AND_EXPR && integer_onep (hpc_strip (TREE_OPERAND (e, 1))))
+    return ka == START_FLAT ? START_FLAT : START_PERIODIC;
+  bool row_a = ka == START_LINEAR || ka == START_ROW;
+  bool row_b = kb == START_LINEAR || kb == START_ROW;
+  if (!row_a && !row_b)
+    return ka == START_FLAT && kb == START_FLAT ? START_FLAT
+	   : START_PERIODIC;
+  bool lin_a = ka == START_LINEAR || ka == START_FLAT;
+  bool lin_b = kb == START_LINEAR || kb == START_FLAT;
+  bool linear = ((code == PLUS_EXPR || code == MINUS_EXPR) && lin_a && lin_b)
+		|| (code == MULT_EXPR
+		    && (ka == START_FLAT || kb == START_FLAT) && lin_a && lin_b);
+  return linear ? START_LINEAR : START_ROW;
+}
+
+/* The kind of the part E of sweep S's colour start: built from
+   constants, P and hpc_idx (x, i) by +, -, *, &, |, ^, ~ and % 2.  */
+start_kind
+start_kind_of (tree e, const colour_pair &m, int s)
+{
+  if (TREE_CODE (e) == INTEGER_CST || (m.p && e == m.p))
+    return START_FLAT;
+  if (row_index_p (e, m.x, m.i[s]))
+    return START_LINEAR;
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (e)))
+    return START_BAD;
+  tree_code code = TREE_CODE (e);
+  if (CONVERT_EXPR_P (e) || code == NON_LVALUE_EXPR)
+    {
+      tree a = TREE_OPERAND (e, 0), ta = TREE_TYPE (a), te = TREE_TYPE (e);
+      start_kind k = INTEGRAL_TYPE_P (ta) ? start_kind_of (a, m, s)
+		     : START_BAD;
+      /* A narrower or unsigned type keeps the lowest bits, not the
+	 value.  */
+      bool keeps = !TYPE_UNSIGNED (te)
+		   && (TYPE_PRECISION (te) > TYPE_PRECISION (ta)
+		       || (TYPE_PRECISION (te) == TYPE_PRECISION (ta)
+			   && !TYPE_UNSIGNED (ta)));
+      return k == START_LINEAR && !keeps ? START_ROW : k;
+    }
+  switch (code)
+    {
+    case NEGATE_EXPR:
+      return start_kind_of (TREE_OPERAND (e, 0), m, s);
+    case BIT_NOT_EXPR:
+      {
+	start_kind k = start_kind_of (TREE_OPERAND (e, 0), m, s);
+	return k == START_LINEAR ? START_ROW : k;
+      }
+    case TRUNC_MOD_EXPR:
+      if (!two_p (hpc_strip (TREE_OPERAND (e, 1))))
+	return START_BAD;
+      return mod2_kind (TREE_OPERAND (e, 0),
+			start_kind_of (TREE_OPERAND (e, 0), m, s), m, s);
+    case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR:
+    case BIT_AND_EXPR: case BIT_IOR_EXPR: case BIT_XOR_EXPR:
+      return binary_kind (e, start_kind_of (TREE_OPERAND (e, 0), m, s),
+			  start_kind_of (TREE_OPERAND (e, 1), m, s));
+    default:
+      return START_BAD;
+    }
+}
+
+/* Whether the inner overs' starts give the two sweeps the two colours
+   of a checkerboard, every start one of two consecutive columns.  The
+   start of each is a function of r % 2 (start_kind_of), so its values
+   for rows 0 and 1 are all its values.  */
+bool
+colour_starts (colour_pair *m)
+{
+  HOST_WIDE_INT v[2][2], lo = HOST_WIDE_INT_MAX, hi = HOST_WIDE_INT_MIN;
+  for (int s = 0; s < 2; s++)
+    {
+      tree e = CALL_EXPR_ARG (DECL_INITIAL (m->j[s]), 2);
+      start_kind k = start_kind_of (e, *m, s);
+      if (k == START_FLAT)
+	return decline (m, "the colour start does not depend on the row");
+      if (k != START_PERIODIC)
+	return decline (m, "the colour start is not a function of the parity"
+			" of hpc_idx (%s, %s)", name_of (m->x),
+			name_of (m->i[s]));
+      for (int r = 0; r < 2; r++)
+	{
+	  subst at = { m->p, m->p ? m->value[s] : NULL_TREE, m->x, m->i[s],
+		       r };
+	  tree c = eval (e, at);
+	  if (!c || !tree_fits_shwi_p (c))
+	    return decline (m, "the colour start is not a constant for each"
+			    " parity of the row");
+	  v[s][r] = tree_to_shwi (c);
+	  lo = MIN (lo, v[s][r]);
+	  hi = MAX (hi, v[s][r]);
+	}
+      if (!((v[s][0] ^ v[s][1]) & 1))
+	return decline (m, "the colour start's parity does not alternate"
+			" from row to row");
+    }
+  if (!((v[0][0] ^ v[1][0]) & 1))
+    return decline (m, "both sweeps update the same colour");
+  if (hi - lo > 1)
+    return decline (m, "the colour starts are more than one column apart");
+  return true;
+}
+
+/* ------------------------------------------------ the sweeps' bodies */
+
+/* A walk over sweep S's inner body.  */
+struct body_walk
+{
+  colour_pair *m;
+  int s;
+  int writes;			/* of ARRAY */
+};
+
+/* "V + A" (or "V") in BUF.  */
+void
+subscript_text (char *buf, size_t n, tree v, HOST_WIDE_INT a)
+{
+  if (a)
+    snprintf (buf, n, "%s %c " HOST_WIDE_INT_PRINT_DEC, name_of (v),
+	      a < 0 ? '-' : '+', abs_hwi (a));
+  else
+    snprintf (buf, n, "%s", name_of (v));
+}
+
+/* "[i + A][j + B]" of sweep W.S in BUF.  */
+const char *
+point_text (char *buf, size_t n, const body_walk &w, HOST_WIDE_INT a,
+	    HOST_WIDE_INT b)
+{
+  char ia[80], jb[80];
+  subscript_text (ia, sizeof ia, w.m->i[w.s], a);
+  subscript_text (jb, sizeof jb, w.m->j[w.s], b);
+  snprintf (buf, n, "[%s][%s]", ia, jb);
+  return buf;
+}
+
+/* Whether the element T, read by sweep W.S, is one the fused pass reads
+   as the loop does: ARRAY at [i][j] or at a neighbour [i +- 1][j],
+   [i][j +- 1] (the other colour, which this sweep does not write, and
+   within the row behind and the column the fused pass waits for), or
+   another distributed array at [i + a][j + b], which the sweeps do not
+   write (those that may be ARRAY under another name go into M.apart).  */
+bool
+read_ok (tree t, body_walk &w)
+{
+  colour_pair *m = w.m;
+  tree base;
+  HOST_WIDE_INT a, b;
+  bool offset = hpc_offset_ref_p (t, m->i[w.s], m->j[w.s], &base, &a, &b);
+  if (TREE_THIS_VOLATILE (t) || TYPE_VOLATILE (TREE_TYPE (t)))
+    return decline (m, "the body reads the volatile array %s",
+		    name_of (base));
+  if (!hpc_distributed_p (base))
+    return decline (m, "the body reads %s, not a distributed array",
+		    name_of (base));
+  if (!offset)
+    return decline (m, "%s is read at a point that is not [%s + a][%s + b]"
+		    " for constants a, b", name_of (base),
+		    name_of (m->i[w.s]), name_of (m->j[w.s]));
+  if (!operand_equal_p (base, m->array, 0))
+    return hpc_other_array_read_p (t, base, m->array, &m->apart)
+	   || decline (m, "the body reads %s, which may not be read",
+		       name_of (base));
+  if (abs_hwi (a) + abs_hwi (b) <= 1)
+    return true;
+  char at[200];
+  point_text (at, sizeof at, w, a, b);
+  return decline (m, "%s is read at %s, %s", name_of (base), at,
+		  (a + b) % 2 == 0 ? "a point of the same colour"
+		  : abs_hwi (a) > 1 ? "more than one row away"
+		  : "more than one column away");
+}
+
+/* The name of the function the call T calls.  */
+const char *
+callee_name (tree t)
+{
+  tree fn = hpc_strip (CALL_EXPR_FN (t));
+  if (TREE_CODE (fn) == ADDR_EXPR)
+    fn = TREE_OPERAND (fn, 0);
+  return DECL_P (fn) && DECL_NAME (fn) ? IDENTIFIER_POINTER (DECL_NAME (fn))
+	 : "a function";
+}
+
+/* walk_tree callback: a part of an expression of sweep W.S that is not
+   arithmetic on constants, scalar variables and the elements read_ok
+   allows.  */
+tree
+bad_read_r (tree *tp, int *walk_subtrees, void *data)
+{
+  body_walk &w = *(body_walk *) data;
+  colour_pair *m = w.m;
+  tree t = *tp;
+  if (TREE_CODE (t) == ARRAY_REF)
+    {
+      *walk_subtrees = 0;
+      return read_ok (t, w) ? NULL_TREE : t;
+    }
+  if (hpc_arith_node_p (t, m->i[w.s], m->j[w.s]))
+    return NULL_TREE;
+  if (TREE_CODE (t) == CALL_EXPR)
+    decline (m, "the body calls %s", callee_name (t));
+  else if (t == m->i[w.s] || t == m->j[w.s])
+    decline (m, "the body reads the index %s outside a subscript",
+	     name_of (t));
+  else if (DECL_P (t))
+    decline (m, "the body reads %s, not a scalar variable", name_of (t));
+  else
+    decline (m, "the body holds a %s", get_tree_code_name (TREE_CODE (t)));
+  return t;
+}
+
+bool
+reads_ok (tree *e, body_walk &w)
+{
+  return !walk_tree (e, bad_read_r, &w, NULL);
+}
+
+/* Whether sweep W.S may write LHS: a scalar it declares, or ARRAY at
+   [i][j], the point it updates.  */
+bool
+written_ok (tree lhs, body_walk &w)
+{
+  colour_pair *m = w.m;
+  if (VAR_P (lhs) && m->temps.contains (lhs))
+    return true;
+  if (DECL_P (lhs))
+    return decline (m, "the body writes %s, declared outside it",
+		    name_of (lhs));
+  tree base;
+  HOST_WIDE_INT a, b;
+  bool offset = hpc_offset_ref_p (lhs, m->i[w.s], m->j[w.s], &base, &a, &b);
+  if (!operand_equal_p (base, m->array, 0))
+    return decline (m, "the body writes %s, not %s, whose ghosts are"
+		    " exchanged", name_of (base), name_of (m->array));
+  if (TREE_THIS_VOLATILE (lhs) || TYPE_VOLATILE (TREE_TYPE (lhs))
+      || !(INTEGRAL_TYPE_P (TREE_TYPE (lhs))
+	   || SCALAR_FLOAT_TYPE_P (TREE_TYPE (lhs))))
+    return decline (m, "%s's elements are not scalars, or volatile",
+		    name_of (base));
+  if (!offset)
+    return decline (m, "%s is written at a point that is not [%s + a][%s"
+		    " + b] for constants a, b", name_of (base),
+		    name_of (m->i[w.s]), name_of (m->j[w.s]));
+  if (a || b)
+    {
+      char at[200];
+      return decline (m, "%s is written at %s", name_of (base),
+		      point_text (at, sizeof at, w, a, b));
+    }
+  w.writes++;
+  return true;
+}
+
+/* Whether D, declared in sweep W.S's body, is a scalar temporary.  */
+bool
+temporary (tree d, body_walk &w)
+{
+  if (!VAR_P (d) || TREE_STATIC (d) || DECL_EXTERNAL (d)
+      || TREE_THIS_VOLATILE (d) || TREE_ADDRESSABLE (d)
+      || !(INTEGRAL_TYPE_P (TREE_TYPE (d))
+	   || SCALAR_FLOAT_TYPE_P (TREE_TYPE (d))))
+    return decline (w.m, "the body declares %s, not a local scalar",
+		    name_of (d));
+  w.m->temps.add (d);
+  return true;
+}
+
+/* Whether the statement T of sweep W.S's inner body is one the fused
+   pass may run in another order: a declaration of a scalar, an
+   assignment to one or to ARRAY[i][j] (=, +=, ...), a check of
+   subscripts.  */
+bool
+body_statement (tree t, body_walk &w)
+{
+  switch (TREE_CODE (t))
+    {
+    case DEBUG_BEGIN_STMT:
+      return true;
+    case BIND_EXPR:
+      for (tree d = BIND_EXPR_VARS (t); d; d = DECL_CHAIN (d))
+	if (!temporary (d, w))
+	  return false;
+      return body_statement (BIND_EXPR_BODY (t), w);
+    case STATEMENT_LIST:
+      for (tree_stmt_iterator k = tsi_start (t); !tsi_end_p (k); tsi_next (&k))
+	if (!body_statement (tsi_stmt (k), w))
+	  return false;
+      return true;
+    case DECL_EXPR:
+      return temporary (DECL_EXPR_DECL (t), w)
+	     && (!DECL_INITIAL (DECL_EXPR_DECL (t))
+		 || reads_ok (&DECL_INITIAL (DECL_EXPR_DECL (t)), w));
+    default:
+      break;
+    }
+  t = strip_void (t);
+  if (hpc_call_to_p (t, "__hpc_check_subscript"))
+    return true;
+  if (TREE_CODE (t) == CALL_EXPR)
+    return decline (w.m, "the body calls %s", callee_name (t));
+  if (TREE_CODE (t) != MODIFY_EXPR)
+    return decline (w.m, "the body holds a statement other than"
+		    " assignments and declarations");
+  return written_ok (TREE_OPERAND (t, 0), w)
+	 && reads_ok (&TREE_OPERAND (t, 1), w);
+}
+
+/* Whether sweep S's inner body reads and writes only what lets the
+   fused pass give every point the loop's value: it writes ARRAY only at
+   [i][j] and its own scalars, reads ARRAY only at [i][j] and the
+   neighbours of the other colour, other distributed arrays at constant
+   offsets, scalar variables, through arithmetic.  */
+bool
+sweep_body (colour_pair *m, int s)
+{
+  body_walk w = { m, s, 0 };
+  if (!body_statement (FOR_BODY (m->inner[s]), w))
+    return false;
+  return w.writes || decline (m, "the body does not write %s",
+			      name_of (m->array));
+}
+
+/* Whether M's halo calls and over statements are two colour sweeps.  */
+bool
+colour_sweeps (colour_pair *m)
+{
+  return halos (m) && colour_nest (m, 0) && colour_nest (m, 1)
+	 && (m->loop || same_rows (m)) && colour_starts (m)
+	 && sweep_body (m, 0) && (m->loop || sweep_body (m, 1));
+}
+
+/* ------------------------------------------------ the candidates */
+
+/* Whether S looks like a colour loop: a for loop whose body holds a
+   call of hpc_write_halo and an over.  Those that are not fused get a
+   note saying why; other loops none.  */
+bool
+candidate_loop_p (tree s)
+{
+  tree var;
+  if (TREE_CODE (s) != FOR_STMT || hpc_classify (s, &var) != HPC_NOT_CONSTRUCT)
+    return false;
+  auto_vec<tree> body;
+  statements (FOR_BODY (s), &body);
+  bool halo = false, over = false;
+  for (tree t : body)
+    {
+      halo |= halo_call_p (t, true);
+      over |= over_statement_p (t);
+    }
+  return halo && over;
+}
+
+/* Whether the statements S[0..3] look like two sweeps written out: an
+   exchange of one array before each of two overs.  */
+bool
+candidate_pair_p (tree *s)
+{
+  if (!halo_call_p (s[0], true) || !over_statement_p (s[1])
+      || !halo_call_p (s[2], true) || !over_statement_p (s[3]))
+    return false;
+  return hpc_opts.check
+	 || same_value_p (halo_array (s[0]), halo_array (s[2]));
+}
+
+/* Whether the optimisation runs at all; M's reason if not.  */
+bool
+enabled (colour_pair *m)
+{
+  if (hpc_opts.check)
+    return decline (m, "not in check mode");
+  if (!hpc_opts.fuse)
+    return decline (m, "-fplugin-arg-hpc-no-fuse given");
+  return true;
+}
 
 /* The first pass: the outer over of COPY (the over statement, P = C)
    whose rows also run colour C + 1 of the row before (SECOND, the outer
@@ -314,7 +953,7 @@ first_pass (const colour_pair &m, tree copy, tree second, tree f)
 {
   tree i1, j2;
   tree outer = hpc_over_in (copy, &i1);
-  hpc_shift_var (&second, m.i, i1, -1);
+  hpc_shift_var (&second, m.i[1], i1, -1);
   tree inner = hpc_over_in (second, &j2);
   tree begin = DECL_INITIAL (j2);
   CALL_EXPR_ARG (begin, 2) = hpc_fuse_call (m.loc, "__hpc_fuse_lo", f,
@@ -399,22 +1038,28 @@ begin_where_apart (const colour_pair &m, tree begin, tree passes)
   return hpc_where_apart (m.array, m.apart, begin);
 }
 
-/* M's loop fused (see above), or NULL_TREE where a part cannot be
-   copied.  */
+/* The copy of REGION, a part of sweep S, with P read as its value
+   there.  */
 tree
-fuse (const colour_pair &m)
+copy_sweep (const colour_pair &m, tree region, int s)
 {
-  tree c0 = build_int_cst (TREE_TYPE (m.p), m.c0);
-  tree c1 = build_int_cst (TREE_TYPE (m.p), m.c0 + 1);
-  tree first = hpc_copy_with_value (m.over, m.p, c0);
-  tree second = hpc_copy_with_value (FOR_BODY (m.outer), m.p, c1);
-  tree last = hpc_copy_with_value (m.over, m.p, c1);
+  return hpc_copy_with_value (region, m.p, m.p ? m.value[s] : NULL_TREE);
+}
+
+/* M's sweeps fused (see above), AS_WRITTEN where __hpc_fuse_begin
+   declines; or NULL_TREE where a part cannot be copied.  */
+tree
+fuse (const colour_pair &m, tree as_written)
+{
+  tree first = copy_sweep (m, m.over[0], 0);
+  tree second = copy_sweep (m, FOR_BODY (m.outer[1]), 1);
+  tree last = copy_sweep (m, m.over[1], 1);
   if (!first || !second || !last)
     return NULL_TREE;
   tree fn = hpc_runtime_decl ("__hpc_fuse_begin");
   tree f = hpc_new_var (m.loc, "__hpc_fuse", TREE_TYPE (TREE_TYPE (fn)));
-  tree a[4] = { unshare_expr (CALL_EXPR_ARG (m.halo, 0)),
-		unshare_expr (CALL_EXPR_ARG (m.halo, 1)), m.x, m.y };
+  tree a[4] = { unshare_expr (CALL_EXPR_ARG (m.halo[0], 0)),
+		unshare_expr (CALL_EXPR_ARG (m.halo[0], 1)), m.x, m.y };
   tree begin = hpc_call (m.loc, "__hpc_fuse_begin", 4, a);
   last = second_pass (m, last, f);
   if (!last)
@@ -422,17 +1067,72 @@ fuse (const colour_pair &m)
   first = first_pass (m, first, second, f);
   tree fused = alloc_stmt_list ();
   tree end[1] = { f };
-  for (tree s : { unshare_expr (m.halo), first, unshare_expr (m.halo), last,
-		  hpc_call (m.loc, "__hpc_fuse_end", 1, end),
-		  build2 (MODIFY_EXPR, TREE_TYPE (m.p), m.p,
-			  build_int_cst (TREE_TYPE (m.p), m.c0 + 2)) })
+  for (tree s : { unshare_expr (m.halo[0]), first, unshare_expr (m.halo[1]),
+		  last, hpc_call (m.loc, "__hpc_fuse_end", 1, end) })
     append_to_statement_list_force (s, &fused);
+  if (m.p)
+    append_to_statement_list_force (build2 (MODIFY_EXPR, TREE_TYPE (m.p),
+					    m.p, m.after), &fused);
+  made->add (fused);
   begin = begin_where_apart (m, begin, fused);
   tree list = alloc_stmt_list ();
   append_to_statement_list_force (build2 (MODIFY_EXPR, TREE_TYPE (f), f,
 					  begin), &list);
-  append_to_statement_list_force (hpc_if_nonzero (f, fused, m.loop), &list);
+  append_to_statement_list_force (hpc_if_nonzero (f, fused, as_written),
+				  &list);
   return hpc_bind (f, list);
+}
+
+/* The for loop *SLOT (after PREV), a candidate, fused; or a note why
+   not.  */
+void
+fuse_loop (tree prev, tree *slot)
+{
+  colour_pair m;
+  m.loop = *slot;
+  m.loc = EXPR_LOCATION (m.loop);
+  if (enabled (&m) && colour_values (prev, m.loop, &m)
+      && loop_body (m.loop, &m) && colour_sweeps (&m))
+    {
+      if (tree fused = fuse (m, m.loop))
+	{
+	  *slot = fused;
+	  return;
+	}
+      decline (&m, "a part of the loop cannot be copied");
+    }
+  hpc_missed (m.loc, "red-black loop not fused: %s", m.why);
+}
+
+/* The statements *SLOT[0..3], a candidate pair of sweeps written out,
+   fused; or a note why not.  Whether fused.  */
+bool
+fuse_written_out (tree **slot)
+{
+  colour_pair m;
+  for (int s = 0; s < 2; s++)
+    {
+      m.halo[s] = strip_void (*slot[2 * s]);
+      m.over[s] = *slot[2 * s + 1];
+    }
+  m.loc = EXPR_LOCATION (m.halo[0]);
+  if (enabled (&m) && colour_sweeps (&m))
+    {
+      tree as_written = alloc_stmt_list ();
+      for (int k = 0; k < 4; k++)
+	append_to_statement_list_force (*slot[k], &as_written);
+      if (tree fused = fuse (m, as_written))
+	{
+	  made->add (as_written);
+	  *slot[0] = fused;
+	  for (int k = 1; k < 4; k++)
+	    *slot[k] = build_empty_stmt (m.loc);
+	  return true;
+	}
+      decline (&m, "a part of the sweeps cannot be copied");
+    }
+  hpc_missed (m.loc, "red-black loop not fused: %s", m.why);
+  return false;
 }
 
 } // anon namespace
@@ -581,24 +1281,28 @@ hpc_fuse_untouch (tree inner)
   untouched->add (inner);
 }
 
-/* Fuse the loops of two colour sweeps among the statements of LIST.  */
+/* Fuse the two colour sweeps of red-black loops among the statements
+   of LIST: colour loops, and pairs of sweeps written out.  */
 void
 hpc_fuse_colour_loops (tree list)
 {
-  if (!optimize || hpc_opts.check || !hpc_opts.fuse)
+  if (!optimize || (made && made->contains (list)))
     return;
-  tree prev = NULL_TREE;
+  if (!made)
+    made = new hash_set<tree>;
+  auto_vec<tree *> s;
   for (tree_stmt_iterator k = tsi_start (list); !tsi_end_p (k); tsi_next (&k))
-    {
-      tree s = tsi_stmt (k);
-      if (TREE_CODE (s) == DEBUG_BEGIN_STMT)
-	continue;
-      colour_pair m;
-      if (prev && colour_pair_p (prev, s, &m))
-	if (tree fused = fuse (m))
-	  *tsi_stmt_ptr (k) = fused;
-      prev = s;
-    }
+    if (TREE_CODE (tsi_stmt (k)) != DEBUG_BEGIN_STMT)
+      s.safe_push (tsi_stmt_ptr (k));
+  for (unsigned k = 0; k < s.length (); k++)
+    if (candidate_loop_p (*s[k]))
+      fuse_loop (k ? *s[k - 1] : NULL_TREE, s[k]);
+    else if (k + 3 < s.length ())
+      {
+	tree four[4] = { *s[k], *s[k + 1], *s[k + 2], *s[k + 3] };
+	if (candidate_pair_p (four) && fuse_written_out (&s[k]))
+	  k += 3;
+      }
 }
 
 /* Whether the over T is one of a fused pass that runs only where the
@@ -614,7 +1318,7 @@ hpc_fuse_apart_p (tree t)
 void
 hpc_fuse_forget (void)
 {
-  for (hash_set<tree> *s : { untouched, apart_overs })
+  for (hash_set<tree> *s : { untouched, apart_overs, made })
     if (s)
       s->empty ();
 }
