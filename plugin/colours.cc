@@ -626,8 +626,11 @@ callee_name (tree t)
   tree fn = hpc_strip (CALL_EXPR_FN (t));
   if (TREE_CODE (fn) == ADDR_EXPR)
     fn = TREE_OPERAND (fn, 0);
-  return DECL_P (fn) && DECL_NAME (fn) ? IDENTIFIER_POINTER (DECL_NAME (fn))
-	 : "a function";
+  if (!DECL_P (fn) || !DECL_NAME (fn))
+    return "a function";
+  /* libhpc's entry points by the names the program wrote.  */
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (fn));
+  return startswith (name, "__hpc_") ? name + 2 : name;
 }
 
 /* walk_tree callback: a part of an expression of sweep W.S that is not
@@ -846,7 +849,11 @@ hpc_colours_written_out (tree *four, colour_pair *m)
       m->over[s] = four[2 * s + 1];
     }
   m->loc = EXPR_LOCATION (m->halo[0]);
-  return enabled (m) && colour_sweeps (m);
+  if (!enabled (m))
+    return false;
+  if (!halo_call_p (m->halo[0]) || !halo_call_p (m->halo[1]))
+    return decline (m, "an exchange is not a plain call of hpc_write_halo");
+  return colour_sweeps (m);
 }
 
 bool

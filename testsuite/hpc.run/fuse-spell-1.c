@@ -13,6 +13,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#ifndef REAL
+#define REAL double		/* fuse-spell-2.c: float */
+#endif
+
 enum { NITER = 3, NMAX = 41 };
 
 static long wrong;
@@ -38,11 +42,11 @@ initial (long i, long j)
    points (i, j) with (i + j) % 2 == first, then the others.  */
 enum kind { JACOBI, SOR, SEVERAL };
 
-static double
-update (enum kind k, double (*s)[NMAX], int i, int j)
+static REAL
+update (enum kind k, REAL (*s)[NMAX], int i, int j)
 {
-  double a = s[i - 1][j], b = s[i + 1][j], c = s[i][j - 1], d = s[i][j + 1];
-  double v = s[i][j];
+  REAL a = s[i - 1][j], b = s[i + 1][j], c = s[i][j - 1], d = s[i][j + 1];
+  REAL v = s[i][j];
   switch (k)
     {
     case JACOBI:
@@ -58,7 +62,7 @@ update (enum kind k, double (*s)[NMAX], int i, int j)
 }
 
 static void
-sequential (int n, double (*s)[NMAX], enum kind k, int first)
+sequential (int n, REAL (*s)[NMAX], enum kind k, int first)
 {
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++)
@@ -75,7 +79,7 @@ sequential (int n, double (*s)[NMAX], enum kind k, int first)
 
 /* != and ++; Jacobi; colours 1, 0.  */
 static void
-ne (distributed double u[Range x][Range y], int n)
+ne (distributed REAL u[Range x][Range y], int n)
 {
   for (int iter = 0; iter < NITER; iter++)
     for (int p = 0; p != 2; p++) {
@@ -88,7 +92,7 @@ ne (distributed double u[Range x][Range y], int n)
 
 /* <= and +=; SOR; colours 0, 1.  */
 static void
-pluseq (distributed double u[Range x][Range y], int n)
+pluseq (distributed REAL u[Range x][Range y], int n)
 {
   for (int iter = 0; iter < NITER; iter++)
     for (int p = 1; p <= 2; p += 1) {
@@ -102,7 +106,7 @@ pluseq (distributed double u[Range x][Range y], int n)
 /* Declared before, counting down by p = p - 1, & 1; a temporary;
    colours 0, 1.  */
 static void
-down (distributed double u[Range x][Range y], int n)
+down (distributed REAL u[Range x][Range y], int n)
 {
   int p;
   for (int iter = 0; iter < NITER; iter++)
@@ -110,7 +114,7 @@ down (distributed double u[Range x][Range y], int n)
       hpc_write_halo (u);
       over (i = x | 1 : n - 2)
 	over (j = y | ((hpc_idx (x, i) + p) & 1) + 1 : n - 2 : 2) {
-	  double nb = NB;
+	  REAL nb = NB;
 	  u[i][j] = 0.25 * nb;
 	}
     }
@@ -120,7 +124,7 @@ down (distributed double u[Range x][Range y], int n)
 
 /* 2 - (...) % 2; several assignments; colours 0, 1.  */
 static void
-several (distributed double u[Range x][Range y], int n)
+several (distributed REAL u[Range x][Range y], int n)
 {
   for (int iter = 0; iter < NITER; iter++)
     for (int p = 0; p < 2; p = p + 1) {
@@ -137,7 +141,7 @@ several (distributed double u[Range x][Range y], int n)
 
 /* A long counter, 2 > p, ^; SOR through a temporary; colours 1, 0.  */
 static void
-xor (distributed double u[Range x][Range y], int n)
+xor (distributed REAL u[Range x][Range y], int n)
 {
   for (int iter = 0; iter < NITER; iter++)
     for (long p = 0; 2 > p; ++p) {
@@ -154,7 +158,7 @@ xor (distributed double u[Range x][Range y], int n)
 /* The two sweeps written out, exchanging the whole ghosts; colours 0,
    1.  */
 static void
-written_out (distributed double u[Range x][Range y], int n)
+written_out (distributed REAL u[Range x][Range y], int n)
 {
   for (int iter = 0; iter < NITER; iter++) {
     hpc_write_halo (u);
@@ -171,7 +175,7 @@ written_out (distributed double u[Range x][Range y], int n)
 static const struct
 {
   const char *name;
-  void (*relax) (distributed double u[Range x][Range y], int n);
+  void (*relax) (distributed REAL u[Range x][Range y], int n);
   enum kind kind;
   int first;
 } spellings[] = {
@@ -188,11 +192,11 @@ static const struct
 static void
 check (const char *grid, Range x, Range y, int n)
 {
-  static double s[NMAX][NMAX];
+  static REAL s[NMAX][NMAX];
   for (unsigned k = 0; k < sizeof spellings / sizeof *spellings; k++)
     {
       sequential (n, s, spellings[k].kind, spellings[k].first);
-      distributed double u[x][y];
+      distributed REAL u[x][y];
       over (i = x | :)
 	over (j = y | :)
 	  u[i][j] = initial (hpc_idx (x, i), hpc_idx (y, j));
