@@ -63,6 +63,8 @@ strip_saves (tree e)
   return e;
 }
 
+/* Whether A and B are one value spelt alike (both built from what the
+   sweeps leave alone, where they are compared).  */
 bool
 same_value_p (tree a, tree b)
 {
@@ -198,7 +200,7 @@ step_value (tree step, tree p, tree v)
   return eval (next, s);
 }
 
-/* P's value before LOOP, given by PREV (its declaration or an
+/* P's value before the loop, given by PREV (its declaration or an
    assignment: the for's first clause, which the C front end puts
    before the loop): an integer constant, or NULL_TREE.  */
 tree
@@ -229,10 +231,11 @@ colour_values (tree prev, tree loop, colour_pair *m)
   const int most = 8;
   tree step = strip_void (FOR_EXPR (loop));
   tree p = step ? stepped_var (step) : NULL_TREE;
-  if (!p || !FOR_COND (loop) || FOR_INIT_STMT (loop))
+  if (!p || !FOR_COND (loop))
     return decline (m, "the loop does not step a local integer variable");
   const char *name = name_of (p);
-  tree v = first_value (p, prev);
+  tree init = FOR_INIT_STMT (loop) ? FOR_INIT_STMT (loop) : prev;
+  tree v = first_value (p, init);
   if (!v)
     return decline (m, "%s is not set to a constant just before the loop",
 		    name);
@@ -321,7 +324,7 @@ halos (colour_pair *m)
   m->array = halo_array (m->halo[0]);
   if (!hpc_distributed_p (m->array))
     return decline (m, "hpc_write_halo's argument is not a distributed"
-		    " array by its name");
+		    " array named directly");
   if (m->halo[1] != m->halo[0]
       && (!same_value_p (m->array, halo_array (m->halo[1]))
 	  || !same_value_p (CALL_EXPR_ARG (m->halo[0], 1),
