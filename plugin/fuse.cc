@@ -32,15 +32,15 @@
        over (i = x | LO : HI)
 	 if (!__hpc_fuse_done (F, i)) over (j = ...) u[i][j] = E;  (C + 1)
 	 else the first and last held columns of row i, by __hpc_fuse_edge;
-       __hpc_fuse_end (F); p = C + 2;
+       __hpc_fuse_end (F); p = C + 2;                  (as the loop leaves it)
      } else the loop as written
 
    The same two sweeps written out, each after its exchange and with no
    colour loop, are the loop unrolled, and are fused alike (their
    statements kept as written for the else branch).
 
-   What is recognised follows from what the loop means, not from how it
-   is spelt:
+   What is recognised (colours.cc) follows from what the loop means, not
+   from how it is spelt:
 
    - the colour loop is any for loop stepping a local integer variable P
      (++, --, +=, p = p + 1, ...), set to a constant just before it (its
