@@ -235,5 +235,7 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
   hpc_register_noalias_pass (info->base_name);
   /* Over loops vectorised at -O2 as at -O3.  */
   hpc_register_vectorise_pass (info->base_name);
+  /* The optimisations' reasons for declining, for -fopt-info-missed.  */
+  hpc_register_missed_pass (info->base_name);
   return 0;
 }

@@ -199,6 +199,11 @@ void hpc_register_noalias_pass (const char *plugin_name);
    that the loop vectorises at -O2 as at -O3; the pass that does so.  */
 void hpc_mark_over_index (tree var);
 void hpc_register_vectorise_pass (const char *plugin_name);
+/* missed.cc: an optimisation's reason for declining at LOC, printed as
+   a missed-optimisation note (-fopt-info-missed) by the pass that
+   hpc_register_missed_pass registers.  */
+void hpc_missed (location_t loc, const char *fmt, ...) ATTRIBUTE_PRINTF_2;
+void hpc_register_missed_pass (const char *plugin_name);
 
 void hpc_register_attributes (void);
 void hpc_lower_arrays (tree fndecl);
