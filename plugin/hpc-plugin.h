@@ -193,17 +193,25 @@ bool hpc_hoist_var_p (tree v);
 /* version.cc: a copy of REGION with its own declarations and VAR read
    as VALUE, or NULL_TREE where REGION is not one it copies.  */
 tree hpc_copy_with_value (tree region, tree var, tree value);
+class opt_pass;
 /* noalias.cc: the pass marking distinct arrays' accesses as apart.  */
-void hpc_register_noalias_pass (const char *plugin_name);
+opt_pass *hpc_make_noalias_pass (gcc::context *ctx);
 /* vectorise.cc: VAR, the index of an over's innermost loop, marked so
    that the loop vectorises at -O2 as at -O3; the pass that does so.  */
 void hpc_mark_over_index (tree var);
-void hpc_register_vectorise_pass (const char *plugin_name);
+opt_pass *hpc_make_vectorise_pass (gcc::context *ctx);
 /* missed.cc: an optimisation's reason for declining at LOC, printed as
    a missed-optimisation note (-fopt-info-missed) by the pass that
-   hpc_register_missed_pass registers.  */
+   hpc_make_missed_pass makes.  */
 void hpc_missed (location_t loc, const char *fmt, ...) ATTRIBUTE_PRINTF_2;
-void hpc_register_missed_pass (const char *plugin_name);
+opt_pass *hpc_make_missed_pass (gcc::context *ctx);
+
+/* pipeline.cc: the stages in order.  VALUE of -fplugin-arg-NAME-dump
+   (stage names separated by commas, or all): whether it names only
+   stages (else an error lists them); the callback running the GENERIC
+   stages and the GIMPLE passes, registered for PLUGIN_NAME.  */
+bool hpc_pipeline_dump_option (const char *plugin_name, const char *value);
+void hpc_pipeline_register (const char *plugin_name);
 
 void hpc_register_attributes (void);
 void hpc_lower_arrays (tree fndecl);

@@ -94,10 +94,8 @@ hpc_missed (location_t loc, const char *fmt, ...)
   v.safe_push (n);
 }
 
-void
-hpc_register_missed_pass (const char *plugin_name)
+opt_pass *
+hpc_make_missed_pass (gcc::context *ctx)
 {
-  static register_pass_info info
-    = { new missed_pass (g), "cfg", 1, PASS_POS_INSERT_AFTER };
-  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+  return new missed_pass (ctx);
 }
