@@ -172,6 +172,12 @@ constructed_grid_dimension (tree r)
   tree init = settled_value (r);
   if (init == hpc_strip (r))
     return -1;
+  /* A subrange, or the same range with other ghosts, is over its
+     parent's grid dimension.  */
+  if ((hpc_call_to_p (init, "hpc_subrange")
+       || hpc_call_to_p (init, "hpc_ghosts_range"))
+      && call_expr_nargs (init) > 0)
+    return constructed_grid_dimension (CALL_EXPR_ARG (init, 0));
   for (const auto &c : constructors)
     if (hpc_call_to_p (init, c.name) && call_expr_nargs (init) > c.dim_arg)
       {
