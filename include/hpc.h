@@ -154,6 +154,17 @@ Range hpc_cut_range (Dimension d, const long *cuts);
    index held by the process holding it in X.  Local.  */
 Range hpc_subrange (Range x, long lo, long hi, long st);
 
+/* X's distribution with ghost regions of GHOST (or GHOST_LO below,
+   GHOST_HI above) cells: arrays over either are aligned, and a location
+   of one subscripts the other.  X block or irregular (any width), or any
+   range with its own widths.  Local.  hpc_ghosts (x, g) and
+   hpc_ghosts (x, lo, hi) both work.  */
+Range hpc_ghosts_range (Range x, int ghost_lo, int ghost_hi);
+#define hpc_ghosts(...)                                                    \
+  HPC__ARG3 (__VA_ARGS__, hpc__ghosts3, hpc__ghosts2, )(__VA_ARGS__)
+#define hpc__ghosts2(x, g) hpc_ghosts_range ((x), (g), (g))
+#define hpc__ghosts3(x, lo, hi) hpc_ghosts_range ((x), (lo), (hi))
+
 /* Global extent of X, number of indices held here, owner coordinate of
    global index G, and X's process dimension.  Local.  */
 long hpc_size (Range x);

@@ -538,6 +538,14 @@ void __hpc_check_subscript (const struct hpc_range *bound, const void *array,
 			    int dim, long shift, const char *where);
 ptrdiff_t __hpc_global_offset (const void *array, int dim, long g,
 			       const char *where);
+/* A location of range BOUND used on dimension DIM of ARRAY, over a range
+   BOUND is aligned to (libhpc/align.c), is the storage offset
+   MUL * location + ADD there: these give MUL and ADD on this process,
+   once at the entry of the construct binding the location.  */
+long __hpc_align_mul (const struct hpc_range *bound, const void *array,
+		      int dim, const char *where);
+long __hpc_align_add (const struct hpc_range *bound, const void *array,
+		      int dim, const char *where);
 
 /* The type of a distributed parameter once rewritten: the address of
    the caller's local block, named so that the plugin tells an argument

@@ -284,9 +284,8 @@ __hpc_check_subscript (const struct hpc_range *bound, const void *array,
 {
   const struct hpc_array *a = hpc__array_get ("subscript", array);
   Range r = a->range[dim];
-  if (r != bound)
-    hpc__fatal ("subscript", "%s: '%s': a location of another range used "
-		"on dimension %d", where, a->name, dim);
+  if (!hpc__aligned (bound, r))
+    hpc__not_aligned (where, a, dim);
   if (shift < -(long) r->ghost_lo || shift > (long) r->ghost_hi)
     hpc__fatal ("subscript", "%s: '%s': shift %ld on dimension %d is wider "
 		"than its ghost region (%d below, %d above)", where, a->name,

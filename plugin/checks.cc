@@ -167,7 +167,15 @@ enter_construct (tree *tp, hpc_construct k, tree var, check_ctx *c)
       for (tree_stmt_iterator i = tsi_start (checks); !tsi_end_p (i);
 	   tsi_next (&i))
 	SET_EXPR_LOCATION (tsi_stmt (i), EXPR_LOCATION (t));
-      append_to_statement_list_force (t, &checks);
+      append_to_statement_list_force (hpc_aligned_version (var, t), &checks);
+      /* The variables holding the maps of aligned ranges (subscripts.cc)
+	 are declared around the construct and its checks.  */
+      if (tree vars = hpc_align_vars (var))
+	{
+	  checks = build3 (BIND_EXPR, void_type_node, vars, checks,
+			   NULL_TREE);
+	  TREE_SIDE_EFFECTS (checks) = 1;
+	}
       *tp = checks;
     }
 }

@@ -5,6 +5,7 @@
 #define HPC_PLUGIN_H 1
 
 #include "compat.h"
+#include "hash-map.h"
 
 /* Options given with -fplugin-arg-hpc-NAME[=VALUE] (hpc-plugin.cc).  */
 struct hpc_options
@@ -86,6 +87,12 @@ void hpc_subscripts_begin (tree fndecl);
 void hpc_subscripts_end (tree fndecl);
 void hpc_bind_location (tree var, tree *range, tree body);
 tree hpc_entry_checks (tree var);
+/* The construct T binding VAR, with a copy for aligned ranges that map
+   onto each other as they are, and the variables its entry sets.  */
+tree hpc_aligned_version (tree var, tree t);
+tree hpc_align_vars (tree var);
+/* Whether V is the factor of such a map (nonzero).  */
+bool hpc_align_mul_p (tree v);
 void hpc_check_array_ref (tree *tp, walk_tree_fn fn, void *data);
 void hpc_check_section_call (tree call);
 void hpc_note_assigned (tree lhs);
@@ -194,6 +201,12 @@ bool hpc_hoist_var_p (tree v);
    as VALUE, or NULL_TREE where REGION is not one it copies.  */
 tree hpc_copy_with_value (tree region, tree var, tree value);
 class opt_pass;
+/* The same with each variable of VALUES read as its value, and OWN, a
+   variable declared outside REGION, declared afresh as *OWN_COPY; the
+   copies of blocks whose parents are outside REGION under BLOCK.  */
+tree hpc_copy_with_values (tree region, hash_map<tree, tree> *values,
+			   tree own = NULL_TREE, tree *own_copy = NULL,
+			   tree block = NULL_TREE);
 /* noalias.cc: the pass marking distinct arrays' accesses as apart.  */
 opt_pass *hpc_make_noalias_pass (gcc::context *ctx);
 /* vectorise.cc: VAR, the index of an over's innermost loop, marked so
