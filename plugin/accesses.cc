@@ -100,8 +100,12 @@ assignment_p (hpc_nest_accesses *n, hash_set<tree> *temps, tree lhs,
     return reads_p (n, rhs);
   auto_vec<tree> idx;
   tree base = hpc_subscripts (lhs, &idx);
-  if (!base || !hpc_distributed_p (base))
-    return why (n, "assigns a variable declared outside it");
+  if (DECL_P (lhs))
+    return why (n, "assigns '%s', a variable declared outside it",
+		hpc_array_name (lhs));
+  if (!hpc_distributed_p (base))
+    return why (n, "stores through something other than a distributed "
+		"array");
   if (idx.length () != 2 || hpc_strip (idx[0]) != n->i
       || hpc_strip (idx[1]) != n->j)
     return why (n, "writes an element other than [i][j]");

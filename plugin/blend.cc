@@ -50,12 +50,20 @@
    The loop is blended only where all of this is known to hold:
    - optimised builds, not in check mode, not -fplugin-arg-hpc-no-blend,
      the target having vectors of at least 4 elements of A's type;
-   - the body is one assignment A[...][j] = E to a distributed array of
+   - the body stores one element A[...][j] of a distributed array of
      float or double, every subscript but the last free of j, the row
      A[R] written by no other iteration of the enclosing overs, so by
      one thread only: each over around has its index (plus a constant)
      as a subscript of R, or the loop is the only over (whose threads'
      runs are apart);
+   - the body is declarations of scalar temporaries and assignments to
+     them and to that element (compound ones too: the C front end makes
+     a += b  a = a + b), and E is the value it stores with each
+     temporary, and each read of the element after an earlier store,
+     replaced by the value assigned: the same operations on the same
+     values, in the same order, as the scalar loop's (the assignments
+     convert to the temporary's type, and a conversion is refused below,
+     so no rounding is lost or added);
    - E is built from +, -, *, / and negation in A's element type, real
      constants, scalar variables (not j) and element references of
      distributed arrays of that type whose last subscript is j plus a
@@ -66,6 +74,8 @@
      to a parameter when A is a parameter too (two parameters may be
      bound to one array), unless the loop is one of a pass fuse.cc runs
      only where they are not.
+   Where an innermost stride-2 over is not blended, a missed-optimisation
+   note says why (-fopt-info-missed).
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
@@ -317,7 +327,7 @@ stored_element_p (const blend &b, tree t)
 {
   auto_vec<tree> idx;
   HOST_WIDE_INT d;
-  return b.value && hpc_subscripts (t, &idx) == b.array
+  return b.value && hpc_subscripts (t, &idx) == b.array && !idx.is_empty ()
 	 && hpc_var_plus_constant (idx.last (), &d) == b.j && d == 0
 	 && relate_rows (b.row, idx) == SAME_ROW;
 }
@@ -372,6 +382,8 @@ fold_assignment (body_fold &f, tree lhs, tree rhs)
     {
       b.lhs = lhs;
       b.array = hpc_subscripts (lhs, &b.row);
+      if (!b.array || !hpc_distributed_p (b.array) || b.row.is_empty ())
+	return why (&b, "the element stored is not of a distributed array");
     }
   else if (!operand_equal_p (lhs, b.lhs, 0))
     return why (&b, "the body stores more than one element");

@@ -3,58 +3,71 @@
    The Parallel Research Kernels' stencil, Jacobi's copy back and many
    time-stepping codes run two nests an iteration:
 
-     over (i = x | ...) over (j = ...) out[i][j] = E;      (the sweep)
-     over (i = x | LO : HI) over (j = ...) in[i][j] = E2;  (the update)
+     over (i = x | ...) over (j = ...) BODY1;      (the sweep: writes OUT)
+     over (i = x | LO : HI) over (j = ...) BODY2;  (the update: writes IN)
 
-   where E reads IN at rows i - R .. i + R and E2 reads arrays at [i][j]
-   only.  Each nest streams its arrays through memory, so IN makes
-   two trips an iteration.  Row q of IN may be updated as soon as the
-   rows of the sweep that read it, q - R .. q + R, are done; a thread
-   that has just done them one after the other can update row q while it
-   is still in cache (what bench/stencil_onepass_hpc.c does by hand).  So
-   the two become (hpc_abi.h gives the run-time side)
+   Each nest streams its arrays through memory, so IN makes two trips an
+   iteration.  Row q of IN may be updated as soon as the rows of the
+   sweep that read it are done; a thread that has just done them one
+   after the other can update row q while it is still in cache (what
+   bench/stencil_onepass_hpc.c does by hand).  So the two become
+   (hpc_abi.h gives the run-time side)
 
      if ((F = __hpc_lag_begin (in, out, x, R, LO, HI))) {
        over (i = x | ...) {
-	 over (j = ...) out[i][j] = E;
+	 over (j = ...) BODY1;
 	 if (__hpc_lag_row (F, i))
-	   over (j = ...) in[i - R][j] = E2;         (the update's row i - R)
+	   over (j = ...) BODY2 at row i - R;      (the update's row i - R)
        }
        over (i = x | LO : HI)
-	 if (!__hpc_lag_done (F, i)) over (j = ...) in[i][j] = E2;
+	 if (!__hpc_lag_done (F, i)) over (j = ...) BODY2;
        __hpc_lag_end (F);
      } else the two as written
 
-   The rows next to another thread's rows or the edges of the sweep wait
-   for the second nest.  Every element is computed from the same values
-   by the same expression, so the results are the two nests', bit for
-   bit.  That holds where
+   __hpc_lag_row (F, i) holds where this thread has just done the
+   sweep's rows i - 2R .. i one after the other; the rows next to another
+   thread's rows or the edges of the sweep wait for the second nest.
 
-   - the two are consecutive statements, overs nested two deep, the
-     outer ones over the same range X, the set-up of the sweep's inner
-     over built from constants, scalar variables and hpc_idx;
-   - the sweep's body is one assignment to out[i][j] (i, j its indices)
-     reading IN only at in[i + a][j + b] (a, b constants, |a| <= R <=
-     HPC_LAG_MAX_REACH), other 2-D distributed arrays at [i + a][j + b]
-     (none volatile; where one and IN are both bound to parameters, and
-     so may be one array, the pass runs only where their addresses
-     differ), and
-     otherwise constants and scalar variables, through arithmetic;
-   - the update's body is one assignment to in[i][j] reading only
-     elements [i][j] of 2-D distributed arrays, constants and scalar
-     variables, through arithmetic; its outer over has stride 1, and its
-     bounds (and the inner over's range) are built from constants and
-     variables neither nest changes, the inner over's also from i and
-     hpc_idx (x, i).
+   Legality, from the bodies' accesses (accesses.cc: each body a
+   sequence of scalar temporaries and assignments, compound ones
+   included, computed by arithmetic from elements at [i + a][j + b],
+   constants and scalars).  Let S(r) be the sweep's row r, U(q) the
+   update's row q.  The fused pass runs U(q) after S(q - R) .. S(q + R)
+   (this thread's, in order) and before the sweep's later rows; the
+   rows of each nest keep their order and their code.  So the results
+   are the two nests', bit for bit, where every dependence between an
+   S(r) and a U(q) is one that order keeps:
 
-   Then nothing the sweep reads is written by the update before the
-   sweep has read it, nothing the update reads is written by the sweep
-   after the update has read it (OUT's row q, whatever name it is read
-   by, is written by the sweep's row q, done before; IN's row q by the
-   update's row q itself), and no scalar changes.  __hpc_lag_begin declines
-   unless IN and OUT are different arrays (two parameters may be bound to
-   one), IN row-major, both over X in dimension 0 and X a block range.
-   Not in check mode, at -O0, or with -fplugin-arg-hpc-no-fuse.
+   - the sweep writes only OUT, at [i][j]; the update only IN, at [i][j]
+     (OUT and IN not one array: checked here by name and by
+     __hpc_lag_begin at run time); both only temporaries besides;
+   - S(r) reads IN at rows r + a, |a| <= R: every S(r) that reads row q
+     of IN, before U(q) changes it, is among S(q - R) .. S(q + R);
+   - S(r) reads other arrays, which the update does not write (where one
+     and IN are both bound to parameters, and so may be one array, the
+     pass runs only where their addresses differ), and OUT, which the
+     update does not write;
+   - U(q) reads OUT at rows q + a, |a| <= R (R widened to cover them):
+     S(q + a), the one writer of that row, is done before;
+   - U(q) reads IN and other arrays on row q only: row q of IN changes
+     with U(q) alone, and the sweep writes no other array;
+   - R <= HPC_LAG_MAX_REACH; no scalar but the temporaries changes.
+
+   Besides: the two are consecutive statements, overs nested two deep,
+   the outer ones over the same range X; the set-up of the sweep's inner
+   over reads no memory (evaluated between the update's rows); the
+   update's outer over has stride 1, and its bounds (and the inner
+   over's range) are built from constants and variables neither nest
+   changes, the inner over's also from i and hpc_idx (x, i).  The first
+   nest need not read IN at all: a nest consuming, rows away, what the
+   nest before produced is the same pattern, the producer as the sweep.
+   An hpc_write_halo between the two must run after every row of the
+   sweep and before every row of the update: never fused.  Where the
+   second nest writes an array the first reads and they are not fused,
+   a missed-optimisation note says why (-fopt-info-missed).
+   __hpc_lag_begin declines unless IN and OUT are different arrays, IN
+   row-major, both over X in dimension 0 and X a block range.  Not in
+   check mode, at -O0, or with -fplugin-arg-hpc-no-fuse.
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
