@@ -49,8 +49,10 @@
      update does not write;
    - U(q) reads OUT at rows q + a, |a| <= R (R widened to cover them):
      S(q + a), the one writer of that row, is done before;
-   - U(q) reads IN and other arrays on row q only: row q of IN changes
-     with U(q) alone, and the sweep writes no other array;
+   - U(q) reads IN on row q only: row q of IN changes with U(q) alone;
+   - U(q) reads other arrays, which neither nest writes, anywhere, but
+     on row q where one may be IN, within R rows where one may be OUT
+     (two arrays bound to parameters may be one);
    - R <= HPC_LAG_MAX_REACH; no scalar but the temporaries changes.
 
    Besides: the two are consecutive statements, overs nested two deep,
@@ -238,26 +240,49 @@ sweep_reads_ok_p (sweep_update *m, const hpc_nest_accesses &s)
   return true;
 }
 
+/* Whether BASE and the array A may be one array: two names bound to
+   parameters (the caller may pass one array for both).  */
+bool
+may_be_p (tree base, tree a)
+{
+  return hpc_parameter_bound_p (base) && hpc_parameter_bound_p (a);
+}
+
+/* Widen M->reach to cover the update's read R of OUT (or of an array
+   that may be OUT), if it can.  */
+bool
+cover_p (sweep_update *m, const hpc_access &r)
+{
+  if (abs_hwi (r.a) > MAX_REACH)
+    return why (m, "the update reads '%s' at %s, beyond the reach of "
+		HOST_WIDE_INT_PRINT_DEC " rows", hpc_array_name (r.base),
+		where_text (r, m->i2, m->j2).text, MAX_REACH);
+  m->reach = MAX (m->reach, abs_hwi (r.a));
+  return true;
+}
+
 /* Whether the update's reads U see, R rows behind the sweep, what they
-   see after it: IN and other arrays only on the row updated (the sweep
-   writes neither, and row q of IN changes with the update's row q
-   only); OUT within M->reach rows, widened to cover them (the sweep has
-   written rows q - R .. q + R, and writes no row twice).  */
+   see after it: IN only on the row updated (row q of IN changes with
+   the update's row q only); OUT within M->reach rows, widened to cover
+   them (the sweep has written rows q - R .. q + R, and writes no row
+   twice); other arrays, which neither nest writes, anywhere, but on the
+   row updated where they may be IN, within the reach where they may be
+   OUT.  */
 bool
 update_reads_ok_p (sweep_update *m, const hpc_nest_accesses &u)
 {
   for (const hpc_access &r : u.reads)
-    if (operand_equal_p (r.base, m->out, 0))
-      {
-	if (abs_hwi (r.a) > MAX_REACH)
-	  return why (m, "the update reads '%s' at %s, beyond the reach of "
-		      HOST_WIDE_INT_PRINT_DEC " rows", hpc_array_name (r.base),
-		      where_text (r, m->i2, m->j2).text, MAX_REACH);
-	m->reach = MAX (m->reach, abs_hwi (r.a));
-      }
-    else if (r.a != 0)
-      return why (m, "the update reads '%s' at %s, off the row it updates",
-		  hpc_array_name (r.base), where_text (r, m->i2, m->j2).text);
+    {
+      bool in = operand_equal_p (r.base, m->in, 0);
+      bool out = operand_equal_p (r.base, m->out, 0);
+      if (r.a != 0 && (in || (!out && may_be_p (r.base, m->in))))
+	return why (m, "the update reads '%s' at %s, off the row it updates%s",
+		    hpc_array_name (r.base), where_text (r, m->i2, m->j2).text,
+		    in ? "" : ", and it may be the array updated (both "
+		    "parameters)");
+      if ((out || (!in && may_be_p (r.base, m->out))) && !cover_p (m, r))
+	return false;
+    }
   return true;
 }
 

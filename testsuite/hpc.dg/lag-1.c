@@ -114,14 +114,6 @@ not_fused (Procs2 p, int n, double c, double (*f) (double))
 	over (j = y | :)
 	  in[i][j] += in[i + 1][j];
     }
-    { CASE; /* The update reads a third array off its row.  */
-      over (i = x | 1 : n - 2)
-	over (j = y | :)
-	  out[i][j] = in[i - 1][j] + in[i + 1][j];
-      over (i = x | :)
-	over (j = y | :)
-	  in[i][j] += v[i + 1][j];
-    }
     { CASE; /* The sweep reads 9 rows away.  */
       over (i = x | 9 : n - 10)
 	over (j = y | :)

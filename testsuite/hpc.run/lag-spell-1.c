@@ -6,9 +6,11 @@
    sequentially, bit for bit: temporaries and compound assignments in
    both nests; several assignments to the element of each nest; an
    update reading the sweep's result two rows either side (the reach
-   widened from the sweep's one row to two); and an update that reads
-   the array a first nest wrote, a row either side (a nest producing
-   what the next consumes).  Each body is one macro, expanded on the
+   widened from the sweep's one row to two), and the same through a
+   third parameter bound to OUT, updating a local array; an update reading a third, local array
+   two rows either side; and an update that reads the array a first
+   nest wrote, a row either side (a nest producing what the next
+   consumes).  Each body is one macro, expanded on the
    distributed arrays and on plain ones.  On grids splitting rows,
    columns or both, blocks of a few rows and none.  HPC_FUSE_MIN_KB=0
    fuses arrays this small; the dump tests hpc.dg/lag-spell-*.c check
@@ -65,6 +67,8 @@ initial (long i, long j)
   out[i][j] = in[i - 1][j] - in[i + 1][j];
 #define WIDE_UPDATE(out, in, i, j)					\
   in[i][j] = 0.125 * (out[i - 2][j] + out[i + 2][j]) + 0.5 * in[i][j];
+#define THIRD_UPDATE(out, in, i, j)					\
+  in[i][j] += f[i + 2][j] - f[i - 2][j] + out[i][j];
 /* A nest writing IN, then one reading it into OUT: the first is the
    sweep, its array OUT the second's IN.  */
 #define CONSUME_FIRST(out, in, i, j)					\
@@ -72,7 +76,14 @@ initial (long i, long j)
 #define CONSUME_SECOND(out, in, i, j)					\
   out[i][j] = in[i - 1][j] + in[i + 1][j] + out[i][j];
 
-enum kind { TEMP, SEVERAL, WIDE, CONSUME };
+enum kind { TEMP, SEVERAL, WIDE, OUTNAME, THIRD, CONSUME };
+
+/* A source term F.  */
+static double
+source (long i, long j)
+{
+  return 0.125 * ((i + 2 * j) % 5);
+}
 
 static void
 temp (distributed double out[Range x][Range y],
@@ -119,6 +130,51 @@ wide (distributed double out[Range x][Range y],
   }
 }
 
+/* WIDE's update reading OUT through V, which may be OUT (and is),
+   updating a local copy W of IN, which V cannot be.  */
+static void
+outname (distributed double out[Range x][Range y],
+	 distributed double in[Range xi][Range yi],
+	 distributed double v[Range xv][Range yv], int n)
+{
+  distributed double w[x][y];
+  over (i = x | :)
+    over (j = y | :)
+      w[i][j] = in[i][j];
+  for (int iter = 0; iter < NITER; iter++) {
+    hpc_write_halo (w);
+    over (i = x | 1 : n - 2)
+      over (j = y | :)
+	WIDE_SWEEP (out, w, i, j)
+    over (i = x | 2 : n - 3)
+      over (j = y | :)
+	WIDE_UPDATE (v, w, i, j)
+  }
+  over (i = x | :)
+    over (j = y | :)
+      in[i][j] = w[i][j];
+}
+
+static void
+third (distributed double out[Range x][Range y],
+       distributed double in[Range xi][Range yi], int n)
+{
+  distributed double f[x][y];
+  over (i = x | :)
+    over (j = y | :)
+      f[i][j] = source (hpc_idx (x, i), hpc_idx (y, j));
+  hpc_write_halo (f);
+  for (int iter = 0; iter < NITER; iter++) {
+    hpc_write_halo (in);
+    over (i = x | 1 : n - 2)
+      over (j = y | 1 : n - 2)
+	TEMP_SWEEP (out, in, i, j)
+    over (i = x | 2 : n - 3)
+      over (j = y | :)
+	THIRD_UPDATE (out, in, i, j)
+  }
+}
+
 static void
 consume (distributed double out[Range x][Range y],
 	 distributed double in[Range xi][Range yi], int n)
@@ -137,9 +193,11 @@ consume (distributed double out[Range x][Range y],
 static void
 sequential (enum kind k, int n, double (*out)[NMAX], double (*in)[NMAX])
 {
+  static double f[NMAX][NMAX];
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++)
-      in[i][j] = initial (i, j), out[i][j] = initial (j, i);
+      in[i][j] = initial (i, j), out[i][j] = initial (j, i),
+      f[i][j] = source (i, j);
   for (int iter = 0; iter < NITER; iter++)
     if (k == TEMP)
       {
@@ -159,7 +217,7 @@ sequential (enum kind k, int n, double (*out)[NMAX], double (*in)[NMAX])
 	  for (int j = 1; j <= n - 2; j++)
 	    SEVERAL_UPDATE (out, in, i, j)
       }
-    else if (k == WIDE)
+    else if (k == WIDE || k == OUTNAME)
       {
 	for (int i = 1; i <= n - 2; i++)
 	  for (int j = 0; j < n; j++)
@@ -167,6 +225,15 @@ sequential (enum kind k, int n, double (*out)[NMAX], double (*in)[NMAX])
 	for (int i = 2; i <= n - 3; i++)
 	  for (int j = 0; j < n; j++)
 	    WIDE_UPDATE (out, in, i, j)
+      }
+    else if (k == THIRD)
+      {
+	for (int i = 1; i <= n - 2; i++)
+	  for (int j = 1; j <= n - 2; j++)
+	    TEMP_SWEEP (out, in, i, j)
+	for (int i = 2; i <= n - 3; i++)
+	  for (int j = 0; j < n; j++)
+	    THIRD_UPDATE (out, in, i, j)
       }
     else
       {
@@ -198,6 +265,10 @@ check (const char *what, enum kind k, Range x, Range y, int n)
     several (out, in, n);
   else if (k == WIDE)
     wide (out, in, n);
+  else if (k == OUTNAME)
+    outname (out, in, out, n);
+  else if (k == THIRD)
+    third (out, in, n);
   else
     consume (out, in, n);
   over (i = x | :)
@@ -208,18 +279,19 @@ check (const char *what, enum kind k, Range x, Range y, int n)
     }
 }
 
-/* The kinds on the grid of X and Y; WIDE and CONSUME, whose second
+/* The kinds on the grid of X and Y; WIDE, OUTNAME and CONSUME, whose second
    nest reads rows the first writes with no exchange between (an
    exchange between the two keeps them apart), only where ROWS_WHOLE,
    no row held in part by another process.  */
 static void
 all_kinds (const char *grid, Range x, Range y, int n, int rows_whole)
 {
-  static const char *names[] = { "temp", "several", "wide", "consume" };
+  static const char *names[] = { "temp", "several", "wide", "out by name",
+				  "third", "consume" };
   char what[80];
   for (int k = TEMP; k <= CONSUME; k++)
     {
-      if ((k == WIDE || k == CONSUME) && !rows_whole)
+      if ((k == WIDE || k == OUTNAME || k == CONSUME) && !rows_whole)
 	continue;
       snprintf (what, sizeof what, "%s, %s", grid, names[k]);
       check (what, (enum kind) k, x, y, n);
