@@ -168,6 +168,27 @@ tree hpc_fuse_call (location_t loc, const char *name, tree f, tree arg);
 tree hpc_if_nonzero (tree value, tree then, tree otherwise);
 void hpc_shift_var (tree *body, tree from, tree to, HOST_WIDE_INT by);
 void hpc_fuse_untouch (tree inner);
+/* accesses.cc: the element accesses of the body BODY of an inner over
+   (indices I, J): the one array it writes, at [I][J] only (WRITTEN), the
+   elements it reads at [I + A][J + B] (READS, REF the reference), where
+   it is declarations of scalar temporaries and assignments to them and
+   to that array, computed by arithmetic; else false, the reason in WHY
+   (to follow "the sweep ", "the update ").  */
+struct hpc_access
+{
+  tree ref, base;
+  HOST_WIDE_INT a, b;
+};
+struct hpc_nest_accesses
+{
+  tree i, j;
+  tree written;
+  auto_vec<hpc_access> reads;
+  char why[160];
+};
+bool hpc_collect_accesses (tree body, hpc_nest_accesses *n);
+/* The name of the array BASE, for notes.  */
+const char *hpc_array_name (tree base);
 /* lag.cc: a sweep into one array followed by an update of the array it
    reads, among the statements of LIST, made one pass (called by lower.cc
    before it lowers them).  */

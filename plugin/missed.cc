@@ -91,6 +91,14 @@ hpc_missed (location_t loc, const char *fmt, ...)
   vec<missed_note> &v = notes->get_or_insert (current_function_decl, &existed);
   if (!existed)
     v = vNULL;
+  /* The copies of a loop (versions, fused passes, the loops as written
+     beside them) decline alike: one note each.  */
+  for (const missed_note &m : v)
+    if (m.loc == n.loc && !strcmp (m.text, n.text))
+      {
+	free (n.text);
+	return;
+      }
   v.safe_push (n);
 }
 
