@@ -634,8 +634,30 @@ missed_copy (location_t loc, const char *what)
   g->get_dumps ()->dump_finish (vect->static_pass_number);
 }
 
-/* The function's maps: its first-level statements from the first that
-   reads one become
+/* Where the function's mapped region of LIST begins: after the last
+   declaration before the first statement that reads one of the maps
+   (VALUES), so that the statements the declarations leave together
+   (two consecutive nests, one reading a map) stay together in each
+   copy, for the passes that take them as a pair.  */
+tree_stmt_iterator
+start_of_mapped_region (tree list, hash_map<tree, tree> *values)
+{
+  tree_stmt_iterator start = tsi_start (list);
+  for (tree_stmt_iterator i = tsi_start (list); !tsi_end_p (i); tsi_next (&i))
+    {
+      if (walk_tree_without_duplicates (tsi_stmt_ptr (i), reads_var_r, values))
+	return start;
+      if (TREE_CODE (tsi_stmt (i)) == DECL_EXPR)
+	{
+	  start = i;
+	  tsi_next (&start);
+	}
+    }
+  return start;
+}
+
+/* The function's maps: its first-level statements after the last
+   declaration before the first statement that reads one become
      MAPS; if (each map is 1 * V + 0) COPY else STATEMENTS
    (mapped code only, where they cannot be copied, or at -O0).  */
 void
@@ -651,11 +673,7 @@ version_function (tree fndecl)
       append_to_statement_list_force (list, &l);
       list = BIND_EXPR_BODY (top) = l;
     }
-  tree_stmt_iterator i = tsi_start (list);
-  while (!tsi_end_p (i) && !walk_tree_without_duplicates (tsi_stmt_ptr (i),
-							   reads_var_r,
-							   &values))
-    tsi_next (&i);
+  tree_stmt_iterator i = start_of_mapped_region (list, &values);
   tree region = alloc_stmt_list ();
   while (!tsi_end_p (i))
     {

@@ -6,7 +6,7 @@
 void
 relax (distributed double u[Range x][Range y], int n)
 {
-  for (int q = 0; q < 2; q++) { /* { dg-message "missed: red-black loop not fused: u is read at \\[i - 2\\]\\[j \\+ 1\\], more than one row away" } */
+  for (int q = 0; q < 2; q++) { /* { dg-message "missed: red-black loop not fused: u is read at \\\[i - 2\\\]\\\[j \\+ 1\\\], more than one row away" } */
     hpc_write_halo (u);
     over (i = x | 1 : n - 2)
       over (j = y | 1 + (hpc_idx (x, i) + q) % 2 : n - 2 : 2)

@@ -7,14 +7,14 @@
 void
 relax (distributed double u[Range x][Range y], int n)
 {
-  for (int q = 0; q < 2; q++) { /* { dg-message "missed: red-black loop not fused: u is read at \\[i\\]\\[j \\+ 2\\], a point of the same colour" } */
+  for (int q = 0; q < 2; q++) { /* { dg-message "missed: red-black loop not fused: u is read at \\\[i\\\]\\\[j \\+ 2\\\], a point of the same colour" } */
     hpc_write_halo (u);
     over (i = x | 1 : n - 2)
       over (j = y | 1 + (hpc_idx (x, i) + q) % 2 : n - 2 : 2)
 	u[i][j] = u[i][j + 2] + u[i][j - 1];
   }
 
-  for (int q = 0; q < 2; q++) { /* { dg-message "missed: red-black loop not fused: u is read at \\[i\\]\\[j \\+ 3\\], more than one column away" } */
+  for (int q = 0; q < 2; q++) { /* { dg-message "missed: red-black loop not fused: u is read at \\\[i\\\]\\\[j \\+ 3\\\], more than one column away" } */
     hpc_write_halo (u);
     over (i = x | 1 : n - 2)
       over (j = y | 1 + (hpc_idx (x, i) + q) % 2 : n - 2 : 2)

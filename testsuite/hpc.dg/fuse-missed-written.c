@@ -6,7 +6,7 @@
 void
 relax (distributed double u[Range x][Range y], distributed double v[Range x2][Range y2], int n, double s)
 {
-  for (int q = 0; q < 2; q++) { /* { dg-message "missed: red-black loop not fused: u is written at \\[i \\+ 1\\]\\[j\\]" } */
+  for (int q = 0; q < 2; q++) { /* { dg-message "missed: red-black loop not fused: u is written at \\\[i \\+ 1\\\]\\\[j\\\]" } */
     hpc_write_halo (u);
     over (i = x | 1 : n - 2)
       over (j = y | 1 + (hpc_idx (x, i) + q) % 2 : n - 2 : 2)
