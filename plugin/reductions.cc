@@ -722,7 +722,7 @@ hpc_analyse_over (tree t, tree ivar, hpc_over_vars *out)
 	  hpc_reduction r = { v, u->op };
 	  out->reductions.safe_push (r);
 	}
-      else if (written_first_p (FOR_BODY (t), v) && VAR_P (v))
+      else if (written_first_p (FOR_BODY (t), v) && (VAR_P (v) || TREE_CODE (v) == PARM_DECL))
 	out->privates.safe_push (v);
       else if (!out->blocker)
 	out->blocker = v;
