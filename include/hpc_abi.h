@@ -400,8 +400,10 @@ void *__hpc_array_alloc_inner_v (size_t elem_size, const char *name,
    default to 0, n-1 and 1.  STEP is the stride when it is a literal LIT
    (then runs are arithmetic with step LIT: one run when the local
    elements are, else one run per element), or l.step otherwise.  The
-   runtime checks st > 0 and that x's process dimension is in the APG, and
-   returns the APG restricted to this process's coordinate.  Local.  */
+   runtime checks st > 0, that a non-empty triplet names only indices
+   0..n-1 (it is never clipped) and that x's process dimension is in the
+   APG, and returns the APG restricted to this process's coordinate.
+   Local.  */
 Group __hpc_over_setup (struct hpc_loop *l, const struct hpc_range *x,
 			int mask, long lo, long hi, long st,
 			const char *where);

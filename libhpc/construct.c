@@ -119,6 +119,24 @@ check_offsets (const struct hpc_loop *l, const char *where)
    functions).  */
 static __thread int over_depth;
 
+/* A non-empty triplet LO:HI:ST names only the range's indices 0..n-1:
+   clipping what was written instead would silently run another loop.
+   As for sections, HI itself may lie past the last index reached.  */
+static void
+check_triplet (const struct hpc_range *x, long lo, long hi, long st,
+	       const char *where)
+{
+  if (hi < lo)
+    return;
+  unsigned long span = (unsigned long) hi - (unsigned long) lo;
+  long last = (long) ((unsigned long) lo + (span - span % st));
+  if (lo >= 0 && last <= x->n - 1)
+    return;
+  hpc__fatal ("over", "%s: triplet %ld:%ld:%ld reaches index %ld, outside "
+	      "the range's indices 0..%ld", where, lo, hi, st,
+	      lo < 0 ? lo : last, x->n - 1);
+}
+
 Group
 __hpc_over_setup (struct hpc_loop *l, const struct hpc_range *x, int mask,
 		  long lo, long hi, long st, const char *where)
@@ -133,6 +151,7 @@ __hpc_over_setup (struct hpc_loop *l, const struct hpc_range *x, int mask,
     st = 1;
   if (st <= 0)
     hpc__fatal ("over", "%s: stride %ld is not positive", where, st);
+  check_triplet (x, lo, hi, st, where);
   Group g = construct_apg (x, x->coord, "over", where);
   if (over_depth == 0)
     hpc__check_phase++;
