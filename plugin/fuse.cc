@@ -394,7 +394,10 @@ tree
 hpc_over_in (tree s, tree *var)
 {
   tree t = s ? hpc_only_statement (s, true) : NULL_TREE;
-  return t && hpc_classify (t, var) == HPC_OVER ? t : NULL_TREE;
+  HOST_WIDE_INT below, above;
+  return t && hpc_classify (t, var) == HPC_OVER
+	 && !hpc_over_expansion (DECL_INITIAL (*var), &below, &above)
+	 ? t : NULL_TREE;
 }
 
 namespace {

@@ -50,6 +50,11 @@ bool hpc_call_to_p (tree t, const char *name);
 /* The construct T is (its bound variable in *VAR: the over index, the at
    location, the on flag), or HPC_NOT_CONSTRUCT.  */
 hpc_construct hpc_classify (tree t, tree *var);
+/* The widths hpc_expand gives the over whose marker is BEGIN (checks.cc
+   puts them there), in *BELOW and *ABOVE (0 for any other over); whether
+   either is not 0.  */
+bool hpc_over_expansion (tree begin, HOST_WIDE_INT *below,
+			 HOST_WIDE_INT *above);
 bool hpc_range_type_p (tree expr);
 void hpc_lower_function (tree fndecl);
 
@@ -141,7 +146,9 @@ bool hpc_fuse_apart_p (tree t);
 void hpc_fuse_forget (void);
 void hpc_lag_forget (void);
 /* ... and helpers for lag.cc: the over statement S (through braces and
-   the checks at an over's entry), its index in *VAR, or NULL_TREE; the
+   the checks at an over's entry), its index in *VAR, or NULL_TREE (also
+   for an over of hpc_expand, whose ghost rows the one-pass protocols do
+   not follow); the
    one assignment A[I][J] = E of the body of the inner over INNER (index
    J, outer index I) to a 2-D distributed array of scalars (A in *ARRAY),
    or NULL_TREE; whether the element reference T is *BASE[I + *A][J + *B]

@@ -10,7 +10,9 @@
      where the array was also declared over that very variable, else a
      run-time check once at the entry of the construct that binds the
      index (or at the access, when the array is declared inside it or
-     the shift is not a constant);
+     the shift is not a constant); the location of an over of
+     hpc_expand (x, b, a) stands up to b below and a above the indices
+     held, so its shift s is checked as s - b and s + a;
    - on a dimension whose range is another expression than the
      construct's, the location may be one of an aligned range (libhpc's
      align.c): it becomes  i * MUL + ADD, the map set where the range and
@@ -49,6 +51,9 @@ struct binding
   tree as_written;		/* ... as the user wrote it (diagnostics) */
   tree body;			/* its body */
   tree checks;			/* statement list run at its entry */
+  /* hpc_expand's widths: the location also stands this far into the
+     ghosts below and above.  */
+  HOST_WIDE_INT below, above;
 };
 
 hash_map<tree, binding> *bindings;
@@ -210,6 +215,18 @@ check_call (location_t loc, binding *b, tree array, int dim, tree shift)
 		   build_int_cst (integer_type_node, dim),
 		   shift ? shift : integer_zero_node, hpc_where (loc) };
   return hpc_call (loc, "__hpc_check_subscript", 5, args);
+}
+
+/* SHIFT (NULL_TREE: none) plus the constant BY.  */
+tree
+shifted_by (tree shift, HOST_WIDE_INT by)
+{
+  if (by == 0)
+    return shift;
+  tree base = shift ? fold_convert (long_integer_type_node, shift)
+		    : build_int_cst (long_integer_type_node, 0);
+  return fold_build2 (PLUS_EXPR, long_integer_type_node, base,
+		      build_int_cst (long_integer_type_node, by));
 }
 
 /* Whether decl D is declared inside BODY.  */
@@ -429,6 +446,25 @@ unmap_r (tree *tp, int *, void *)
   return NULL_TREE;
 }
 
+/* The run-time check of SHIFT on dimension DIM of ARRAY for subscript
+   *EP of B's location: at the construct's entry where the shift is
+   CONSTANT and the array outlives the body, else at the access.  */
+void
+add_check (location_t loc, tree *ep, binding *b, tree array, int dim,
+	   tree shift, bool constant)
+{
+  tree call = check_call (loc, b, array, dim, shift);
+  if (constant && !declared_in (array, b->body))
+    {
+      /* Once per array, dimension and shift: an inner over's entry
+	 checks run for every iteration of the loops around it.  */
+      if (!has_check (b->checks, call))
+	append_to_statement_list_force (call, &b->checks);
+    }
+  else
+    *ep = build2 (COMPOUND_EXPR, TREE_TYPE (*ep), call, *ep);
+}
+
 /* Subscript *EP, an aligned Location / Index V + SHIFT on distributed
    dimension DIM (over range expression R) of ARRAY; WRITE: assigned.  */
 void
@@ -449,36 +485,41 @@ check_aligned (location_t loc, tree *ep, tree v, tree shift, tree array,
   bool constant = !shift || tree_fits_shwi_p (fold (shift));
   HOST_WIDE_INT c = shift && constant ? tree_to_shwi (fold (shift)) : 0;
   bool known = constant && known_ghosts (r, &lo, &hi);
-  if (known && (c < -lo || c > hi))
+  bool expanded = b->below || b->above;
+  if (known && (c - b->below < -lo || c + b->above > hi))
     {
-      error_at (loc, "shift %wd of %qD is wider than the ghost region "
-		"(%wd below, %wd above) of dimension %d of %qD", c, v, lo, hi,
-		dim, array);
+      if (expanded)
+	error_at (loc, "shift %wd of %qD, which %<hpc_expand%> takes %wd "
+		  "below and %wd above the indices held, reaches past the "
+		  "ghost region (%wd below, %wd above) of dimension %d of "
+		  "%qD", c, v, b->below, b->above, lo, hi, dim, array);
+      else
+	error_at (loc, "shift %wd of %qD is wider than the ghost region "
+		  "(%wd below, %wd above) of dimension %d of %qD", c, v, lo,
+		  hi, dim, array);
       return;
     }
   /* Both facts the run-time check would test are settled when the
      dimension is over the very range the construct walks (one variable,
      never assigned after its initialiser) and the shift fits its known
      ghosts (above).  An inner over's check would run for every outer
-     iteration.  */
+     iteration.  An expanded location reaches its shift's two
+     extremes.  */
   bool same_range = hpc_strip (r) == hpc_strip (b->range);
   if (!same_range)
     map_location (loc, ep, v, array, dim);
   if (!known || !same_range)
     {
-      tree call = check_call (loc, b, array, dim, shift);
-      if (constant && !declared_in (array, b->body))
-	{
-	  /* Once per array, dimension and shift: an inner over's entry
-	     checks run for every iteration of the loops around it.  */
-	  if (!has_check (b->checks, call))
-	    append_to_statement_list_force (call, &b->checks);
-	}
-      else
-	*ep = build2 (COMPOUND_EXPR, TREE_TYPE (*ep), call, *ep);
+      add_check (loc, ep, b, array, dim, shifted_by (shift, -b->below),
+		 constant);
+      if (expanded)
+	add_check (loc, ep, b, array, dim, shifted_by (shift, b->above),
+		   constant);
     }
-  /* Writes too: check mode's stale-ghost records need the owner's.  */
-  if (hpc_opts.check && (write || (shift && !(constant && c == 0))))
+  /* Writes too: check mode's stale-ghost records need the owner's; an
+     expanded location is itself a ghost at the block's edges.  */
+  if (hpc_opts.check
+      && (write || expanded || (shift && !(constant && c == 0))))
     check_ghost_access (loc, ep, array, dim, write);
 }
 
@@ -736,7 +777,8 @@ hpc_bind_location (tree var, tree *range, tree body)
   tree as_written = *range;
   if (!TREE_CONSTANT (*range) && !DECL_P (*range))
     *range = save_expr (*range);
-  binding b = { *range, as_written, body, alloc_stmt_list () };
+  binding b = { *range, as_written, body, alloc_stmt_list (), 0, 0 };
+  hpc_over_expansion (DECL_INITIAL (var), &b.below, &b.above);
   bindings->put (var, b);
   open_bindings->safe_push (var);
 }
@@ -810,7 +852,22 @@ hpc_entry_checks (tree var)
   if (!open_bindings->is_empty () && open_bindings->last () == var)
     open_bindings->pop ();
   binding *b = bindings->get (var);
-  return b && !tsi_end_p (tsi_start (b->checks)) ? b->checks : NULL_TREE;
+  if (!b || tsi_end_p (tsi_start (b->checks)))
+    return NULL_TREE;
+  /* The shifts checked reach hpc_expand's widths: those are checked
+     first, so that a width past the ghosts is reported as such.  */
+  if (b->below || b->above)
+    {
+      location_t loc = EXPR_LOCATION (DECL_INITIAL (var));
+      tree args[4] = { b->range,
+		       build_int_cst (long_integer_type_node, b->below),
+		       build_int_cst (long_integer_type_node, b->above),
+		       hpc_where (loc) };
+      tree_stmt_iterator i = tsi_start (b->checks);
+      tsi_link_before (&i, hpc_call (loc, "__hpc_over_check_expand", 4, args),
+		       TSI_SAME_STMT);
+    }
+  return b->checks;
 }
 
 /* Whether V holds the factor of a map between aligned ranges: never 0,
