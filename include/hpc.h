@@ -154,6 +154,37 @@ Range hpc_cut_range (Dimension d, const long *cuts);
    index held by the process holding it in X.  Local.  */
 Range hpc_subrange (Range x, long lo, long hi, long st);
 
+/* X's distribution with ghost regions of GHOST (or GHOST_LO below,
+   GHOST_HI above) cells: arrays over either are aligned, and a location
+   of one subscripts the other.  X block or irregular (any width), or any
+   range with its own widths.  Local.  hpc_ghosts (x, g) and
+   hpc_ghosts (x, lo, hi) both work.  */
+Range hpc_ghosts_range (Range x, int ghost_lo, int ghost_hi);
+#define hpc_ghosts(...)                                                    \
+  HPC__ARG3 (__VA_ARGS__, hpc__ghosts3, hpc__ghosts2, )(__VA_ARGS__)
+#define hpc__ghosts2(x, g) hpc_ghosts_range ((x), (g), (g))
+#define hpc__ghosts3(x, lo, hi) hpc_ghosts_range ((x), (lo), (hi))
+
+/* Only as the range of an over: over (i = hpc_expand (x, w) | ...) S, or
+   hpc_expand (x, below, above), visits the indices of X held here and
+   also up to W (BELOW, ABOVE) ghost indices on either side, within the
+   triplet (by default 0..n-1).  The widths are integer constants within
+   X's ghost widths.  The plugin takes the call apart; anywhere else it
+   is an error.  Unprototyped, so that the plugin sees the widths' own
+   types (a width of 1.5 is not 1).  */
+#ifndef __cplusplus
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wstrict-prototypes"
+Range __hpc_expand ()
+  __attribute__ ((__error__ ("hpc_expand (x, w) is only the range of an "
+                             "over: over (i = hpc_expand (x, w)) S")));
+#pragma GCC diagnostic pop
+#endif
+#define hpc_expand(...)                                                    \
+  HPC__ARG3 (__VA_ARGS__, hpc__expand3, hpc__expand2, )(__VA_ARGS__)
+#define hpc__expand2(x, w) __hpc_expand ((x), (w), (w))
+#define hpc__expand3(x, lo, hi) __hpc_expand ((x), (lo), (hi))
+
 /* Global extent of X, number of indices held here, owner coordinate of
    global index G, and X's process dimension.  Local.  */
 long hpc_size (Range x);

@@ -146,6 +146,13 @@ long __hpc_range_held_below (const struct hpc_range *r, int c, long g);
    stride's residue (an over loop).  Release OUT when done.  */
 void __hpc_range_loop (const struct hpc_range *r, int c, long lo, long hi,
 		       long st, struct hpc_loop *out);
+/* The same for a triplet inside -WLO .. n-1+WHI, on C's indices widened by
+   WLO ghost indices below and WHI above (WLO, WHI within R's ghost widths;
+   nothing on a coordinate that holds no index): an over whose range is
+   hpc_expand (r, WLO, WHI).  */
+void __hpc_range_loop_ghosts (const struct hpc_range *r, int c, long lo,
+			      long hi, long st, long wlo, long whi,
+			      struct hpc_loop *out);
 void __hpc_loop_release (struct hpc_loop *l);
 
 /* Maths-level constructors: a range over a stand-in dimension of P
@@ -401,11 +408,24 @@ void *__hpc_array_alloc_inner_v (size_t elem_size, const char *name,
    default to 0, n-1 and 1.  STEP is the stride when it is a literal LIT
    (then runs are arithmetic with step LIT: one run when the local
    elements are, else one run per element), or l.step otherwise.  The
-   runtime checks st > 0 and that x's process dimension is in the APG, and
-   returns the APG restricted to this process's coordinate.  Local.  */
+   runtime checks st > 0, that a non-empty triplet names only indices
+   0..n-1 (it is never clipped) and that x's process dimension is in the
+   APG, and returns the APG restricted to this process's coordinate.
+   Local.  */
 Group __hpc_over_setup (struct hpc_loop *l, const struct hpc_range *x,
 			int mask, long lo, long hi, long st,
 			const char *where);
+/* over (i = hpc_expand (x, WLO, WHI) | lo : hi : st) S: the same, each
+   process also visiting up to WLO ghost indices below its own and WHI
+   above (the triplet still picks: by default 0..n-1).  WLO and WHI must
+   lie within x's ghost widths.  */
+Group __hpc_over_setup_expand (struct hpc_loop *l, const struct hpc_range *x,
+			       int mask, long lo, long hi, long st, long wlo,
+			       long whi, const char *where);
+/* The widths check of the above alone, run before the subscript checks
+   at the entry of such an over (whose shifts reach the widths).  */
+void __hpc_over_check_expand (const struct hpc_range *x, long wlo, long whi,
+			      const char *where);
 void __hpc_over_done (struct hpc_loop *l);
 
 /* Each thread running an over body: push G as the APG and note that the
@@ -539,6 +559,14 @@ void __hpc_check_subscript (const struct hpc_range *bound, const void *array,
 			    int dim, long shift, const char *where);
 ptrdiff_t __hpc_global_offset (const void *array, int dim, long g,
 			       const char *where);
+/* A location of range BOUND used on dimension DIM of ARRAY, over a range
+   BOUND is aligned to (libhpc/align.c), is the storage offset
+   MUL * location + ADD there: these give MUL and ADD on this process,
+   once at the entry of the construct binding the location.  */
+long __hpc_align_mul (const struct hpc_range *bound, const void *array,
+		      int dim, const char *where);
+long __hpc_align_add (const struct hpc_range *bound, const void *array,
+		      int dim, const char *where);
 
 /* Handles (owner: handle.c).  A handle's value is its array's local
    block, or NULL.  Before a statement that subscripts handle H the plugin

@@ -234,7 +234,10 @@ hpc__check_exit (const char *how)
 
 int hpc__check_phase;
 
-enum { NEVER_WRITTEN = INT_MAX, NEVER_READ = -1 };
+/* LOCAL_COPY: a read slot of a ghost this process wrote itself (an over
+   of hpc_expand computing the ghost layer) before reading it since the
+   last exchange: its reads see that value, not an old copy.  */
+enum { NEVER_WRITTEN = INT_MAX, NEVER_READ = -1, LOCAL_COPY = -2 };
 
 /* One dimension of a tracked array, in global indices: this process owns
    FIRST .. FIRST + COUNT - 1; ghosts GLO below and GHI above.  */
@@ -341,21 +344,35 @@ hpc__check_track (const struct hpc_array *a)
   pthread_mutex_unlock (&track_lock);
 }
 
-/* Keep the earliest write (WRITE) or the latest read of a slot.  */
+/* Keep the earliest write (WRITE) or the latest read of a slot (none of
+   a LOCAL_COPY).  */
 static void
 stamp (int *slot, const char **where_slot, int write, const char *where)
 {
   int phase = hpc__check_phase;
   int old = __atomic_load_n (slot, __ATOMIC_RELAXED);
-  if (write ? old <= phase : old >= phase)
+  if (write ? old <= phase : old >= phase || old == LOCAL_COPY)
     return;
   pthread_mutex_lock (&track_lock);
-  if (write ? *slot > phase : *slot < phase)
+  if (write ? *slot > phase : *slot < phase && *slot != LOCAL_COPY)
     {
       *slot = phase;
       if (where_slot)
 	*where_slot = where;
     }
+  pthread_mutex_unlock (&track_lock);
+}
+
+/* A write of a ghost cell, before any read of it since the exchange: its
+   later reads see this process's own value (LOCAL_COPY).  */
+static void
+local_copy (int *slot)
+{
+  if (__atomic_load_n (slot, __ATOMIC_RELAXED) != NEVER_READ)
+    return;
+  pthread_mutex_lock (&track_lock);
+  if (*slot == NEVER_READ)
+    *slot = LOCAL_COPY;
   pthread_mutex_unlock (&track_lock);
 }
 
@@ -374,6 +391,10 @@ hpc__check_ghost_access (const struct hpc_array *a, int d, long i,
 	stamp (&g->w_low[i - g->first], NULL, 1, where);
       if (i >= end - g->glo && i < end)
 	stamp (&g->w_high[i - (end - g->glo)], NULL, 1, where);
+      if (i >= g->first - g->glo && i < g->first)
+	local_copy (&g->r_low[i - (g->first - g->glo)]);
+      else if (i >= end && i < end + g->ghi)
+	local_copy (&g->r_high[i - end]);
     }
   else if (i >= g->first - g->glo && i < g->first)
     stamp (&g->r_low[i - (g->first - g->glo)],
@@ -406,7 +427,7 @@ report_stale (const struct hpc_array *a, int d, const int *reads,
 	      int owner)
 {
   for (int k = 0; k < n; k++)
-    if (reads[k] != NEVER_READ && writes[k] < reads[k])
+    if (reads[k] >= 0 && writes[k] < reads[k])
       hpc__fatal ("check", "%s: '%s' reads ghost cell %ld of dimension %d, "
 		  "which its owner (process %d) wrote after the last "
 		  "exchange of '%s': the ghost holds an old value; call "

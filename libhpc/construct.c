@@ -119,24 +119,81 @@ check_offsets (const struct hpc_loop *l, const char *where)
    functions).  */
 static __thread int over_depth;
 
-Group
-__hpc_over_setup (struct hpc_loop *l, const struct hpc_range *x, int mask,
-		  long lo, long hi, long st, const char *where)
+/* A non-empty triplet LO:HI:ST names only indices -WLO .. n-1+WHI: the
+   range's own, and the ghosts an hpc_expand range asks for.  Clipping
+   what was written instead would silently run another loop.  As for
+   sections, HI itself may lie past the last index reached.  */
+static void
+check_triplet (const struct hpc_range *x, long lo, long hi, long st,
+	       long wlo, long whi, const char *where)
+{
+  if (hi < lo)
+    return;
+  unsigned long span = (unsigned long) hi - (unsigned long) lo;
+  long last = (long) ((unsigned long) lo + (span - span % st));
+  long bad = lo < -wlo ? lo : last;
+  if (lo >= -wlo && last <= x->n - 1 + whi)
+    return;
+  if (wlo == 0 && whi == 0)
+    hpc__fatal ("over", "%s: triplet %ld:%ld:%ld reaches index %ld, outside "
+		"the range's indices 0..%ld (to visit ghost cells, make the "
+		"over's range hpc_expand (x, w))", where, lo, hi, st, bad,
+		x->n - 1);
+  hpc__fatal ("over", "%s: triplet %ld:%ld:%ld reaches index %ld, outside "
+	      "%ld..%ld (the range's indices 0..%ld and the ghosts hpc_expand "
+	      "asks for)", where, lo, hi, st, bad, -wlo, x->n - 1 + whi,
+	      x->n - 1);
+}
+
+void
+__hpc_over_check_expand (const struct hpc_range *x, long wlo, long whi,
+			 const char *where)
+{
+  if (!x)
+    hpc__fatal ("over", "%s: the range is NULL", where);
+  if (wlo < 0 || whi < 0 || wlo > x->ghost_lo || whi > x->ghost_hi)
+    hpc__fatal ("over", "%s: hpc_expand by %ld below and %ld above is not "
+		"within the range's ghost regions (%d below, %d above)",
+		where, wlo, whi, x->ghost_lo, x->ghost_hi);
+}
+
+/* The over's triplet with the parts MASK says were left out filled in,
+   checked, and its ghost widths WLO, WHI.  */
+static void
+over_triplet (const struct hpc_range *x, int mask, long *lo, long *hi,
+	      long *st, long wlo, long whi, const char *where)
 {
   if (!x)
     hpc__fatal ("over", "%s: the range is NULL", where);
   if (!(mask & 1))
-    lo = 0;
+    *lo = 0;
   if (!(mask & 2))
-    hi = x->n - 1;
+    *hi = x->n - 1;
   if (!(mask & 4))
-    st = 1;
-  if (st <= 0)
-    hpc__fatal ("over", "%s: stride %ld is not positive", where, st);
+    *st = 1;
+  if (*st <= 0)
+    hpc__fatal ("over", "%s: stride %ld is not positive", where, *st);
+  __hpc_over_check_expand (x, wlo, whi, where);
+  check_triplet (x, *lo, *hi, *st, wlo, whi, where);
+}
+
+Group
+__hpc_over_setup (struct hpc_loop *l, const struct hpc_range *x, int mask,
+		  long lo, long hi, long st, const char *where)
+{
+  return __hpc_over_setup_expand (l, x, mask, lo, hi, st, 0, 0, where);
+}
+
+Group
+__hpc_over_setup_expand (struct hpc_loop *l, const struct hpc_range *x,
+			 int mask, long lo, long hi, long st, long wlo,
+			 long whi, const char *where)
+{
+  over_triplet (x, mask, &lo, &hi, &st, wlo, whi, where);
   Group g = construct_apg (x, x->coord, "over", where);
   if (over_depth == 0)
     hpc__check_phase++;
-  __hpc_range_loop (x, x->coord, lo, hi, st, l);
+  __hpc_range_loop_ghosts (x, x->coord, lo, hi, st, wlo, whi, l);
   check_offsets (l, where);
   return g;
 }
@@ -284,9 +341,8 @@ __hpc_check_subscript (const struct hpc_range *bound, const void *array,
 {
   const struct hpc_array *a = hpc__array_get ("subscript", array);
   Range r = a->range[dim];
-  if (r != bound)
-    hpc__fatal ("subscript", "%s: '%s': a location of another range used "
-		"on dimension %d", where, a->name, dim);
+  if (!hpc__aligned (bound, r))
+    hpc__not_aligned (where, a, dim);
   if (shift < -(long) r->ghost_lo || shift > (long) r->ghost_hi)
     hpc__fatal ("subscript", "%s: '%s': shift %ld on dimension %d is wider "
 		"than its ghost region (%d below, %d above)", where, a->name,

@@ -157,6 +157,16 @@ void hpc__ranges_free_all (void);
 /* End the job with a message naming FN if X is not a range.  */
 void hpc__range_check (const char *fn, Range x);
 
+/* ---------------------------------------------------------- align.c */
+
+/* Whether a location of BOUND may subscript a dimension over R (R is
+   BOUND, an ancestor of it, or either with other ghost widths).  */
+int hpc__aligned (const struct hpc_range *bound, const struct hpc_range *r);
+/* End the job: dimension DIM of A is not over a range aligned to the
+   location's (WHERE: the subscript's file and line).  */
+void hpc__not_aligned (const char *where, const struct hpc_array *a, int dim)
+  __attribute__ ((noreturn));
+
 /* ---------------------------------------------- array.c, section.c */
 
 /* The descriptor of the array whose local block is at P; ends the job

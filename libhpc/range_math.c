@@ -280,13 +280,14 @@ loop_run (struct hpc_loop *out, long count, ptrdiff_t first, ptrdiff_t step)
   out->pat[0] = 0;
 }
 
-/* Contiguous kinds: the triplet's elements inside [cuts[c], cuts[c+1]),
-   LO and HI already clipped to 0..n-1.  */
+/* Contiguous kinds: the triplet's elements inside the window W0..W1 of
+   global indices C stores (its own [cuts[c], cuts[c+1]), or that widened
+   into its ghosts), LO and HI already inside the index space.  */
 static void
-loop_contiguous (const struct hpc_range *r, int c, long lo, long hi, long st,
-		 struct hpc_loop *out)
+loop_window (const struct hpc_range *r, int c, long lo, long hi, long st,
+	     long w0, long w1, struct hpc_loop *out)
 {
-  long a = lmax (lo, r->cuts[c]), b = lmin (hi, r->cuts[c + 1] - 1);
+  long a = lmax (lo, w0), b = lmin (hi, w1);
   /* Unit strides (inner overs, many set up once a row) need no division.  */
   long g0 = st == 1 ? a : lo + ceil_div (a - lo, st) * st;
   long count = st == 1 ? b - g0 + 1 : (b - g0) / st + 1;
@@ -295,6 +296,13 @@ loop_contiguous (const struct hpc_range *r, int c, long lo, long hi, long st,
     loop_run (out, 0, 0, st);
   else
     loop_run (out, count, g0 - r->cuts[c] + r->ghost_lo, st);
+}
+
+static void
+loop_contiguous (const struct hpc_range *r, int c, long lo, long hi, long st,
+		 struct hpc_loop *out)
+{
+  loop_window (r, c, lo, hi, st, r->cuts[c], r->cuts[c + 1] - 1, out);
 }
 
 static void
@@ -408,6 +416,29 @@ __hpc_range_loop (const struct hpc_range *r, int c, long lo, long hi,
     }
   else
     loop_periodic (r, c, lo, hi, lmin (st, hi - lo + 1), out);
+}
+
+void
+__hpc_range_loop_ghosts (const struct hpc_range *r, int c, long lo, long hi,
+			 long st, long wlo, long whi, struct hpc_loop *out)
+{
+  if (wlo == 0 && whi == 0)
+    {
+      __hpc_range_loop (r, c, lo, hi, st, out);
+      return;
+    }
+  /* Only contiguous kinds have ghosts (the caller checked the widths);
+     a coordinate holding nothing has no neighbours' copies either.  HI
+     past the last index reached is cut, which keeps HI - LO + 1 small.  */
+  hi = lmin (hi, r->n - 1 + whi);
+  if (c < 0 || lo > hi || r->cuts[c] == r->cuts[c + 1])
+    {
+      loop_run (out, 0, 0, st);
+      return;
+    }
+  loop_window (r, c, lo, hi, lmin (st, hi - lo + 1), r->cuts[c] - wlo,
+	       r->cuts[c + 1] - 1 + whi, out);
+  out->step = st;
 }
 
 void

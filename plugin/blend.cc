@@ -50,12 +50,20 @@
    The loop is blended only where all of this is known to hold:
    - optimised builds, not in check mode, not -fplugin-arg-hpc-no-blend,
      the target having vectors of at least 4 elements of A's type;
-   - the body is one assignment A[...][j] = E to a distributed array of
+   - the body stores one element A[...][j] of a distributed array of
      float or double, every subscript but the last free of j, the row
      A[R] written by no other iteration of the enclosing overs, so by
      one thread only: each over around has its index (plus a constant)
      as a subscript of R, or the loop is the only over (whose threads'
      runs are apart);
+   - the body is declarations of scalar temporaries and assignments to
+     them and to that element (compound ones too: the C front end makes
+     a += b  a = a + b), and E is the value it stores with each
+     temporary, and each read of the element after an earlier store,
+     replaced by the value assigned: the same operations on the same
+     values, in the same order, as the scalar loop's (the assignments
+     convert to the temporary's type, and a conversion is refused below,
+     so no rounding is lost or added);
    - E is built from +, -, *, / and negation in A's element type, real
      constants, scalar variables (not j) and element references of
      distributed arrays of that type whose last subscript is j plus a
@@ -66,6 +74,8 @@
      to a parameter when A is a parameter too (two parameters may be
      bound to one array), unless the loop is one of a pass fuse.cc runs
      only where they are not.
+   Where an innermost stride-2 over is not blended, a missed-optimisation
+   note says why (-fopt-info-missed).
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
@@ -75,6 +85,7 @@
 #include "target.h"
 #include "gimplify.h"
 #include "tree-vector-builder.h"
+#include "hash-map.h"
 
 namespace {
 
@@ -115,9 +126,21 @@ struct blend
   tree vtype_unaligned;		/* the same, aligned as an element */
   HOST_WIDE_INT low;		/* the lowest d < 0 of A[R][j + d], or 0 */
   bool apart;			/* other arrays known not to be A */
+  const char *why;		/* why not, where it cannot be blended */
+  tree value;			/* the value the body stores, temporaries
+				   and earlier stores substituted */
   /* While computing E on vectors: */
   tree j0, cur, prev;
 };
+
+/* False, B->why set to WHY (the first reason found).  */
+bool
+why (blend *b, const char *why)
+{
+  if (!b->why)
+    b->why = why;
+  return false;
+}
 
 /* Whether element reference T (of E) can be loaded as a vector.  */
 bool
@@ -126,22 +149,25 @@ blendable_ref_p (tree t, blend *b)
   auto_vec<tree> idx;
   tree a = hpc_subscripts (t, &idx);
   HOST_WIDE_INT d;
-  if (!hpc_distributed_p (a) || TYPE_MAIN_VARIANT (TREE_TYPE (t)) != b->elem
-      || TYPE_VOLATILE (TREE_TYPE (t))
-      || hpc_var_plus_constant (idx.last (), &d) != b->j)
-    return false;
+  if (!hpc_distributed_p (a))
+    return why (b, "the body reads an array that is not distributed");
+  if (TYPE_VOLATILE (TREE_TYPE (t)))
+    return why (b, "the body reads a volatile array");
+  if (hpc_var_plus_constant (idx.last (), &d) != b->j)
+    return why (b, "an element's last subscript is not j plus a constant");
   for (unsigned k = 0; k + 1 < idx.length (); k++)
     if (hpc_uses_var_p (idx[k], b->j) || TREE_SIDE_EFFECTS (idx[k]))
-      return false;
+      return why (b, "a row subscript depends on j");
   if (a != b->array)
     return b->apart
-	   || !(hpc_parameter_bound_p (a) && hpc_parameter_bound_p (b->array));
+	   || !(hpc_parameter_bound_p (a) && hpc_parameter_bound_p (b->array))
+	   || why (b, "two distributed parameters, which may be one array");
   switch (relate_rows (b->row, idx))
     {
     case OTHER_ROW:
       return true;
     case UNKNOWN_ROW:
-      return false;
+      return why (b, "a row of the array written may be the row written");
     case SAME_ROW:
       break;
     }
@@ -149,8 +175,11 @@ blendable_ref_p (tree t, blend *b)
     return true;
   /* Elements before j on the row: odd ones (never stored), within the
      vector before the chunk.  */
-  if (d % 2 == 0 || -d >= (HOST_WIDE_INT) b->w)
-    return false;
+  if (d % 2 == 0)
+    return why (b, "the row written is read at an even offset before j, "
+		"an element the loop has updated");
+  if (-d >= (HOST_WIDE_INT) b->w)
+    return why (b, "the row written is read further before j than a vector");
   b->low = MIN (b->low, d);
   return true;
 }
@@ -159,15 +188,18 @@ blendable_ref_p (tree t, blend *b)
 bool
 blendable_p (tree e, blend *b)
 {
+  if (TREE_CODE (e) == CALL_EXPR)
+    return why (b, "the body calls a function");
   if (TYPE_MAIN_VARIANT (TREE_TYPE (e)) != b->elem)
-    return false;
+    return why (b, "arithmetic in another type than the elements'");
   switch (TREE_CODE (e))
     {
     case REAL_CST:
       return true;
     case VAR_DECL:
     case PARM_DECL:
-      return e != b->j && !TREE_THIS_VOLATILE (e) && !hpc_distributed_p (e);
+      return (e != b->j && !TREE_THIS_VOLATILE (e) && !hpc_distributed_p (e))
+	     || why (b, "the body reads j or a volatile variable");
     case NON_LVALUE_EXPR:
     case NOP_EXPR:
     case NEGATE_EXPR:
@@ -181,7 +213,8 @@ blendable_p (tree e, blend *b)
     case ARRAY_REF:
       return blendable_ref_p (e, b);
     default:
-      return false;
+      return why (b, "the value is not arithmetic (+, -, *, /, negation) "
+		  "on elements, constants and scalars");
     }
 }
 
@@ -269,30 +302,132 @@ assign (tree lhs, tree rhs)
   return build2 (MODIFY_EXPR, TREE_TYPE (lhs), lhs, rhs);
 }
 
-/* The statement BODY as one assignment (beside -g's statement markers),
-   or NULL_TREE.  */
-tree
-single_assignment (tree body)
+/* Folding the body into the one value it stores: the temporaries it
+   declares, by their values so far.  */
+struct body_fold
 {
-  while (TREE_CODE (body) == BIND_EXPR && !BIND_EXPR_VARS (body))
-    body = BIND_EXPR_BODY (body);
-  if (TREE_CODE (body) == MODIFY_EXPR)
-    return body;
-  if (TREE_CODE (body) != STATEMENT_LIST)
-    return NULL_TREE;
-  tree set = NULL_TREE;
-  for (tree_stmt_iterator i = tsi_start (body); !tsi_end_p (i); tsi_next (&i))
+  blend *b;
+  hash_map<tree, tree> values;
+};
+
+/* Whether V is a scalar BODY_FOLD can follow: declared in the body, its
+   address never taken, neither static nor volatile.  */
+bool
+temporary_p (tree v)
+{
+  return VAR_P (v) && !TREE_STATIC (v) && !DECL_EXTERNAL (v)
+	 && !TREE_THIS_VOLATILE (v) && !TREE_ADDRESSABLE (v)
+	 && (INTEGRAL_TYPE_P (TREE_TYPE (v))
+	     || SCALAR_FLOAT_TYPE_P (TREE_TYPE (v)));
+}
+
+/* Whether the element reference T is the element the body stores.  */
+bool
+stored_element_p (const blend &b, tree t)
+{
+  auto_vec<tree> idx;
+  HOST_WIDE_INT d;
+  return b.value && hpc_subscripts (t, &idx) == b.array && !idx.is_empty ()
+	 && hpc_var_plus_constant (idx.last (), &d) == b.j && d == 0
+	 && relate_rows (b.row, idx) == SAME_ROW;
+}
+
+/* walk_tree callback: a temporary replaced by its value, the element
+   stored by the value stored; a temporary read unset stops the walk.  */
+tree
+substitute_r (tree *tp, int *walk_subtrees, void *data)
+{
+  body_fold &f = *(body_fold *) data;
+  tree t = *tp;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  else if (tree *v = VAR_P (t) ? f.values.get (t) : NULL)
     {
-      tree t = tsi_stmt (i);
-      if (TREE_CODE (t) == DEBUG_BEGIN_STMT)
-	continue;
-      if (set)
-	return NULL_TREE;
-      set = single_assignment (t);
-      if (!set)
-	return NULL_TREE;
+      if (!*v)
+	return t;
+      *tp = unshare_expr (*v);
+      *walk_subtrees = 0;
     }
-  return set;
+  else if (TREE_CODE (t) == ARRAY_REF && stored_element_p (*f.b, t))
+    {
+      *tp = unshare_expr (f.b->value);
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
+/* E read with F's values so far (a copy), or NULL_TREE.  */
+tree
+substitute (body_fold &f, tree e)
+{
+  tree copy = unshare_expr (e);
+  if (walk_tree (&copy, substitute_r, &f, NULL))
+    return why (f.b, "a temporary is read before it is set"), NULL_TREE;
+  return copy;
+}
+
+/* Fold the assignment LHS = RHS into F.  */
+bool
+fold_assignment (body_fold &f, tree lhs, tree rhs)
+{
+  blend &b = *f.b;
+  tree value = substitute (f, rhs);
+  if (!value)
+    return false;
+  if (tree *v = VAR_P (lhs) ? f.values.get (lhs) : NULL)
+    return *v = value, true;
+  if (TREE_CODE (lhs) != ARRAY_REF)
+    return why (&b, "the body assigns a variable declared outside it");
+  if (!b.value)
+    {
+      b.lhs = lhs;
+      b.array = hpc_subscripts (lhs, &b.row);
+      if (!b.array || !hpc_distributed_p (b.array) || b.row.is_empty ())
+	return why (&b, "the element stored is not of a distributed array");
+    }
+  else if (!operand_equal_p (lhs, b.lhs, 0))
+    return why (&b, "the body stores more than one element");
+  b.value = value;
+  return true;
+}
+
+/* Fold the statement S of the body into F.  */
+bool
+fold_statement (body_fold &f, tree s)
+{
+  while (CONVERT_EXPR_P (s) && VOID_TYPE_P (TREE_TYPE (s)))
+    s = TREE_OPERAND (s, 0);
+  switch (TREE_CODE (s))
+    {
+    case DEBUG_BEGIN_STMT:
+      return true;
+    case BIND_EXPR:
+      for (tree v = BIND_EXPR_VARS (s); v; v = DECL_CHAIN (v))
+	if (!temporary_p (v))
+	  return why (f.b, "the body declares a variable that is not a "
+		      "scalar temporary");
+	else
+	  f.values.put (v, NULL_TREE);
+      return fold_statement (f, BIND_EXPR_BODY (s));
+    case STATEMENT_LIST:
+      for (tree_stmt_iterator k = tsi_start (s); !tsi_end_p (k); tsi_next (&k))
+	if (!fold_statement (f, tsi_stmt (k)))
+	  return false;
+      return true;
+    case DECL_EXPR:
+      {
+	tree v = DECL_EXPR_DECL (s);
+	return !f.values.get (v) || !DECL_INITIAL (v)
+	       || fold_assignment (f, v, DECL_INITIAL (v));
+      }
+    case MODIFY_EXPR:
+      return fold_assignment (f, TREE_OPERAND (s, 0), TREE_OPERAND (s, 1));
+    case CALL_EXPR:
+      return why (f.b, "the body calls a function");
+    default:
+      return why (f.b, "the body has a statement other than assignments "
+		  "and declarations");
+    }
 }
 
 /* Whether row R of the left-hand side is written by one iteration of
@@ -321,32 +456,37 @@ row_of_its_own_p (const blend &b, const vec<tree> &indices)
 bool
 analyse (tree body, tree j, const vec<tree> &indices, blend *b)
 {
-  tree set = single_assignment (body);
-  if (!set || TREE_CODE (TREE_OPERAND (set, 0)) != ARRAY_REF)
-    return false;
   b->j = j;
-  b->lhs = TREE_OPERAND (set, 0);
-  b->array = hpc_subscripts (b->lhs, &b->row);
-  b->elem = TYPE_MAIN_VARIANT (TREE_TYPE (b->lhs));
-  if (!hpc_distributed_p (b->array) || TYPE_VOLATILE (TREE_TYPE (b->lhs))
-      || (b->elem != float_type_node && b->elem != double_type_node)
-      || hpc_strip (b->row.last ()) != j)
+  body_fold f;
+  f.b = b;
+  if (!fold_statement (f, body))
     return false;
+  if (!b->value)
+    return why (b, "the body stores no element");
+  b->elem = TYPE_MAIN_VARIANT (TREE_TYPE (b->lhs));
+  if (!hpc_distributed_p (b->array) || TYPE_VOLATILE (TREE_TYPE (b->lhs)))
+    return why (b, "the element stored is not of a distributed array");
+  if (b->elem != float_type_node && b->elem != double_type_node)
+    return why (b, "elements are not float or double");
+  if (hpc_strip (b->row.last ()) != j)
+    return why (b, "the element stored is not at j");
   for (unsigned k = 0; k + 1 < b->row.length (); k++)
     if (hpc_uses_var_p (b->row[k], j) || TREE_SIDE_EFFECTS (b->row[k]))
-      return false;
+      return why (b, "the row stored depends on j");
   if (!row_of_its_own_p (*b, indices))
-    return false;
+    return why (b, "the row stored is not one iteration's of the overs "
+		"around");
   machine_mode m = targetm.vectorize.preferred_simd_mode
     (SCALAR_FLOAT_TYPE_MODE (b->elem));
   unsigned HOST_WIDE_INT w;
   if (!VECTOR_MODE_P (m) || !GET_MODE_NUNITS (m).is_constant (&w) || w < 4)
-    return false;
+    return why (b, "the target's vectors of the element type have fewer "
+		"than 4 lanes");
   b->w = w;
   b->vtype = build_vector_type (b->elem, w);
   b->vtype_unaligned = build_aligned_type (b->vtype, TYPE_ALIGN (b->elem));
   b->low = 0;
-  return blendable_p (TREE_OPERAND (set, 1), b);
+  return blendable_p (b->value, b);
 }
 
 /* PREV, its last -LOW lanes the elements LOW .. -1 from J0.  */
@@ -399,6 +539,29 @@ chunk_loop (location_t loc, const blend &b, tree rhs, tree e)
 		 NULL_TREE);
 }
 
+/* walk_tree callback: a loop.  */
+tree
+loop_r (tree *tp, int *walk_subtrees, void *)
+{
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  switch (TREE_CODE (*tp))
+    {
+    case FOR_STMT: case WHILE_STMT: case DO_STMT: case LOOP_EXPR:
+      return *tp;
+    default:
+      return NULL_TREE;
+    }
+}
+
+/* Whether BODY has a loop (lowered inner overs included): the over is
+   not an innermost one, whose blending its notes are about.  */
+bool
+has_loop_p (tree body)
+{
+  return walk_tree_without_duplicates (&body, loop_r, NULL);
+}
+
 } // anon namespace
 
 /* The vector loop ahead of the innermost loop  for (J = F; J < E; J += 2)
@@ -415,8 +578,14 @@ hpc_blend_prefix (location_t loc, tree body, tree j, tree f, tree e,
     return NULL_TREE;
   blend b;
   b.apart = apart;
+  b.why = NULL;
+  b.value = NULL_TREE;
   if (!analyse (body, j, indices, &b))
-    return NULL_TREE;
+    {
+      if (!has_loop_p (body))	/* an inner over */
+	hpc_missed (loc, "stride-2 loop not blended: %s", b.why);
+      return NULL_TREE;
+    }
   tree itype = TREE_TYPE (j);
   b.j0 = hpc_new_var (loc, "__hpc_j0", itype);
   b.cur = hpc_new_var (loc, "__hpc_cur", b.vtype);
@@ -426,8 +595,7 @@ hpc_blend_prefix (location_t loc, tree body, tree j, tree f, tree e,
   tree list = alloc_stmt_list ();
   append_to_statement_list_force (assign (b.j0, fold_convert (itype, f)),
 				  &list);
-  tree rhs = TREE_OPERAND (single_assignment (body), 1);
-  append_to_statement_list_force (chunk_loop (loc, b, rhs, e), &list);
+  append_to_statement_list_force (chunk_loop (loc, b, b.value, e), &list);
   tree bind = build3 (BIND_EXPR, void_type_node, b.j0, list, NULL_TREE);
   TREE_SIDE_EFFECTS (bind) = 1;
   *start = b.j0;

@@ -86,6 +86,51 @@ check_continue (tree *tp, check_ctx *c)
     }
 }
 
+/* over (i = hpc_expand (x, below, above) | ...): VAR's marker becomes
+   __hpc_over_begin (x, mask, lo, hi, st, BELOW, ABOVE), the widths
+   non-negative integer constants (the subscript checks and the
+   lowering read them there).  */
+void
+take_expand_apart (tree var, location_t loc)
+{
+  tree init = DECL_INITIAL (var);
+  tree e = hpc_strip (CALL_EXPR_ARG (init, 0));
+  if (!hpc_call_to_p (e, "__hpc_expand") || call_expr_nargs (init) != 5)
+    return;
+  if (call_expr_nargs (e) != 3)
+    {
+      error_at (loc, "%<hpc_expand%> takes a range and one or two widths");
+      return;
+    }
+  tree args[7];
+  for (int k = 0; k < 5; k++)
+    args[k] = CALL_EXPR_ARG (init, k);
+  args[0] = CALL_EXPR_ARG (e, 0);
+  bool bad = false;
+  for (int k = 1; k <= 2; k++)
+    {
+      tree w = CALL_EXPR_ARG (e, k);
+      if (w == error_mark_node || !INTEGRAL_TYPE_P (TREE_TYPE (w)))
+	{
+	  bad = true;
+	  continue;
+	}
+      w = fold_convert (long_integer_type_node, fold (w));
+      args[4 + k] = w;
+      bad |= (TREE_CODE (w) != INTEGER_CST || !tree_fits_shwi_p (w)
+	      || tree_to_shwi (w) < 0);
+    }
+  if (bad)
+    {
+      error_at (loc, "the widths of %<hpc_expand%> "
+		"must be non-negative integer constants");
+      args[5] = args[6] = build_int_cst (long_integer_type_node, 0);
+    }
+  DECL_INITIAL (var) = build_call_array_loc (EXPR_LOCATION (init),
+					     TREE_TYPE (init),
+					     CALL_EXPR_FN (init), 7, args);
+}
+
 /* Check the construct's header: a Range or a Group, then integers.
    Returns false when the front end already rejected it (nothing of the
    header may be looked at then).  */
@@ -98,6 +143,11 @@ check_header (tree t, hpc_construct k, tree var)
   if (!init || TREE_CODE (init) != CALL_EXPR || call_expr_nargs (init) < 1
       || CALL_EXPR_ARG (init, 0) == error_mark_node)
     return false;
+  if (k == HPC_OVER)
+    {
+      take_expand_apart (var, loc);
+      init = DECL_INITIAL (var);
+    }
   tree arg = CALL_EXPR_ARG (init, 0);
   if (k == HPC_ON)
     {
@@ -167,7 +217,15 @@ enter_construct (tree *tp, hpc_construct k, tree var, check_ctx *c)
       for (tree_stmt_iterator i = tsi_start (checks); !tsi_end_p (i);
 	   tsi_next (&i))
 	SET_EXPR_LOCATION (tsi_stmt (i), EXPR_LOCATION (t));
-      append_to_statement_list_force (t, &checks);
+      append_to_statement_list_force (hpc_aligned_version (var, t), &checks);
+      /* The variables holding the maps of aligned ranges (subscripts.cc)
+	 are declared around the construct and its checks.  */
+      if (tree vars = hpc_align_vars (var))
+	{
+	  checks = build3 (BIND_EXPR, void_type_node, vars, checks,
+			   NULL_TREE);
+	  TREE_SIDE_EFFECTS (checks) = 1;
+	}
       *tp = checks;
     }
 }
@@ -252,6 +310,13 @@ check_r (tree *tp, int *walk_subtrees, void *data)
       *walk_subtrees = 0;
       break;
     case CALL_EXPR:
+      /* What an over's header holds is taken apart before this.  */
+      if (hpc_call_to_p (t, "__hpc_expand"))
+	error_at (linemap_resolve_location (line_table,
+					    EXPR_LOC_OR_LOC (t, c->here),
+					    LRK_MACRO_EXPANSION_POINT, NULL),
+		  "%<hpc_expand%> is only the "
+		  "range of an %<over%>: %<over (i = hpc_expand (x, w)) S%>");
       hpc_check_section_call (t);
       if (hpc_idx_of_location_p (t))
 	{

@@ -1,7 +1,7 @@
 /* fuse.cc - the two colour sweeps of a red-black relaxation (HPJava's
    Figure 2) in one pass over the array.
 
-   Figure 2 sweeps the whole array once per colour:
+   Figure 2 sweeps the whole array once per colour (one spelling of it):
 
      for (int p = C; p < C + 2; p++) {
        hpc_write_halo (u, w);
@@ -32,36 +32,68 @@
        over (i = x | LO : HI)
 	 if (!__hpc_fuse_done (F, i)) over (j = ...) u[i][j] = E;  (C + 1)
 	 else the first and last held columns of row i, by __hpc_fuse_edge;
-       __hpc_fuse_end (F); p = C + 2;
+       __hpc_fuse_end (F); p = C + 2;                  (as the loop leaves it)
      } else the loop as written
 
-   The results are the loop's, bit for bit: every point is computed from
-   the same values by the same expression.  That holds where
+   The same two sweeps written out, each after its exchange and with no
+   colour loop, are the loop unrolled, and are fused alike (their
+   statements kept as written for the else branch).
 
-   - the loop is exactly that: P declared just before it with a constant
-     initial value C >= 0, counting C, C + 1 by ++, its body the call to
-     hpc_write_halo (array and widths free of side effects; the array
-     U itself) and the nest, the outer over of stride 1, the inner of
-     stride 2 with all three bounds given;
-   - the inner start is A + (S % 2), S the sum of hpc_idx (x, i), P and
-     constants >= 0: colour (i + j) % 2 is (A + S - hpc_idx (x, i)) % 2,
-     different for the two values of P;
-   - the body is one assignment to u[i][j] reading U only at u[i][j] and
-     its four neighbours u[i +- 1][j], u[i][j +- 1] (the other colour:
-     not written by the same sweep), other 2-D distributed arrays at
-     [i + a][j + b] (a, b constants; none volatile; where one and U are
-     both bound to parameters, and so may be one array, the pass runs
-     only where their addresses differ), and otherwise constants and
-     scalar variables, through arithmetic: nothing else is read or
-     written;
-   - the bounds and ranges are the same wherever they are evaluated
-     (constants, local variables the loop leaves alone, i, P and
-     hpc_idx (x, i); the outer ones without P).
+   What is recognised (colours.cc) follows from what the loop means, not
+   from how it is spelt:
 
-   __hpc_fuse_begin declines (so the loop runs as written) unless U is a
-   2-D array over x and y, both block or irregular-block ranges, and the
-   exchanged widths are at most 1.  Not in check mode, at -O0, or with
-   -fplugin-arg-hpc-no-fuse.
+   - the colour loop is any for loop stepping a local integer variable P
+     (++, --, +=, p = p + 1, ...), set to a constant just before it (its
+     declaration or the for's first clause), whose test and step, run on
+     constants, give P exactly two values V0, V1 (C, C + 1 or C + 1, C;
+     the first pass runs V0's sweep); its body the exchange and the nest;
+   - each sweep's inner start, folded for P's value and for the row's
+     global index r = hpc_idx (x, i) at 0 and 1, has a parity that
+     alternates from row to row and differs between the two sweeps, and
+     takes values within two consecutive columns; the start is built
+     from constants, P and r by +, -, *, &, |, ^, ~ and % 2 (of values
+     that cannot be negative, or unsigned), so that its value depends
+     on r only through r % 2 (the lowest bit of a sum, difference,
+     product or bitwise operation depends only on the operands' lowest
+     bits; r >= 0), and its values at r = 0 and 1 are all its values;
+   - each body is any list of declarations of scalars and assignments
+     (=, +=, ...) to them or to U[i][j], reading U only at [i][j] and its
+     four neighbours [i +- 1][j], [i][j +- 1], other 2-D distributed
+     arrays at [i + a][j + b] (a, b constants; none volatile; where one
+     and U are both bound to parameters, and so may be one array, the
+     pass runs only where their addresses differ), and otherwise
+     constants and scalar variables, through arithmetic;
+   - the exchange is of U, with arguments free of side effects; the
+     outer over of stride 1 (the same rows for both sweeps), the inner of
+     stride 2 with all three bounds given; the bounds and ranges are the
+     same wherever they are evaluated (constants, local variables the
+     loop leaves alone, i, P and hpc_idx (x, i); the outer ones without
+     P).
+
+   The results are then the loop's, bit for bit: every point is computed
+   from the same values by the same statements.  A sweep's points are
+   one colour of the checkerboard (its start's parity alternates with
+   the row), and the other sweep's points the other.  A point reads U
+   only at itself (after its own statements' writes, in their order) and
+   at neighbours of the other colour, which its sweep does not write, so
+   within a sweep the points are independent; a point of the second
+   sweep at row i - 1 reads the first sweep's results at rows i - 2 ..
+   i, final once this thread has done those rows in a row, and a point
+   of the first sweep at row i + 1 reads the second sweep's colour at
+   rows i .. i + 2, which the second sweep has not reached; the columns
+   next to the ghosts wait for the second exchange.  Each scalar a body
+   declares is its point's own; nothing else is written, P included,
+   which the copies read as V0 and V1 and which holds the value the loop
+   leaves once the fused pass is done.
+
+   Where a loop that holds an exchange and an over nest (or two such
+   pairs written out) is not fused, the reason is noted (hpc_missed,
+   missed.cc): -fopt-info-missed prints it at the loop.
+   __hpc_fuse_begin declines at run time (so the loop runs as written)
+   unless U is a 2-D array over x and y, both block or irregular-block
+   ranges, and the exchanged widths (the array's ghost widths where
+   hpc_write_halo has none) are at most 1.  Not in check mode, at -O0,
+   or with -fplugin-arg-hpc-no-fuse.
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
@@ -70,241 +102,18 @@
 #include "c-tree.h"
 #include "hash-set.h"
 #include "gimplify.h"
+#include "colours.h"
 
 namespace {
-
-/* Whether E is the integer constant 2.  */
-bool
-two_p (tree e)
-{
-  return TREE_CODE (e) == INTEGER_CST && wi::to_wide (e) == 2;
-}
 
 /* The inner overs of the fused rows of colour C + 1, whose rows were
    just read by colour C: lower.cc does not touch them ahead.  */
 hash_set<tree> *untouched;
 
-/* A loop of two colour sweeps, taken apart.  */
-struct colour_pair
-{
-  location_t loc;
-  tree loop;			/* the for statement */
-  tree p;			/* its colour variable */
-  HOST_WIDE_INT c0;		/* and first value */
-  tree halo;			/* the hpc_write_halo_w call */
-  tree over;			/* the statement of the outer over */
-  tree outer, i;		/* the outer over and its index */
-  tree inner, j;		/* the inner over and its index */
-  tree array;			/* the array written */
-  tree x, y;			/* the outer and inner ranges */
-  auto_vec<tree, 2> apart;	/* arrays read that may be ARRAY (both
-				   bound to parameters): fused only when
-				   they are not, at run time */
-};
-
-/* The statements of S but -g's markers, through braces that declare
-   nothing.  */
-void
-statements (tree s, auto_vec<tree> *out)
-{
-  if (TREE_CODE (s) == BIND_EXPR && !BIND_EXPR_VARS (s))
-    statements (BIND_EXPR_BODY (s), out);
-  else if (TREE_CODE (s) == STATEMENT_LIST)
-    for (tree_stmt_iterator k = tsi_start (s); !tsi_end_p (k); tsi_next (&k))
-      statements (tsi_stmt (k), out);
-  else if (TREE_CODE (s) != DEBUG_BEGIN_STMT)
-    out->safe_push (s);
-}
-
-/* Whether E is hpc_idx (x, i): the global index of M's row.  */
-bool
-row_index_p (tree e, const colour_pair &m)
-{
-  return hpc_call_to_p (e, "__hpc_idx") && call_expr_nargs (e) == 2
-	 && hpc_strip (CALL_EXPR_ARG (e, 0)) == m.x
-	 && hpc_strip (CALL_EXPR_ARG (e, 1)) == m.i;
-}
-
-/* Whether E is evaluated alike anywhere in M's loop: built by arithmetic
-   from constants, local variables the loop leaves alone and, where
-   WITH_ROW, i, hpc_idx (x, i) and P.  */
-bool
-stable_p (tree e, const colour_pair &m, bool with_row)
-{
-  hpc_stable_ctx c = { m.x, m.i, m.p, m.loop, NULL_TREE };
-  return hpc_stable_p (e, c, with_row);
-}
-
-/* Count in *IDX and *PAR the terms hpc_idx (x, i) and P of the sum E,
-   whose other terms must be constants >= 0.  */
-bool
-colour_terms (tree e, const colour_pair &m, int *idx, int *par)
-{
-  e = hpc_strip (e);
-  if (TREE_CODE (e) == PLUS_EXPR)
-    return colour_terms (TREE_OPERAND (e, 0), m, idx, par)
-	   && colour_terms (TREE_OPERAND (e, 1), m, idx, par);
-  if (TREE_CODE (e) == INTEGER_CST)
-    return tree_int_cst_sgn (e) >= 0;
-  if (e == m.p)
-    return ++*par, true;
-  if (row_index_p (e, m))
-    return ++*idx, true;
-  return false;
-}
-
-/* Whether E is  A + (S % 2)  (or S % 2) with S hpc_idx (x, i) + P plus
-   constants >= 0: the start of a colour.  */
-bool
-colour_start_p (tree e, const colour_pair &m)
-{
-  e = hpc_strip (e);
-  if (TREE_CODE (e) == PLUS_EXPR)
-    {
-      tree a = hpc_strip (TREE_OPERAND (e, 0));
-      tree b = hpc_strip (TREE_OPERAND (e, 1));
-      if (TREE_CODE (a) == INTEGER_CST)
-	e = b;
-      else if (TREE_CODE (b) == INTEGER_CST)
-	e = a;
-      else
-	return false;
-    }
-  if (TREE_CODE (e) != TRUNC_MOD_EXPR
-      || !two_p (hpc_strip (TREE_OPERAND (e, 1))))
-    return false;
-  int idx = 0, par = 0;
-  return colour_terms (TREE_OPERAND (e, 0), m, &idx, &par)
-	 && idx == 1 && par == 1;
-}
-
-/* walk_tree callback: a part of E's right-hand side that is not
-   arithmetic on constants, scalar variables and the points M's sweep
-   may read: u[i][j], u[i +- 1][j], u[i][j +- 1], and other distributed
-   arrays at [i + a][j + b] (a right-hand side f[i][j] of a Poisson
-   problem, coefficients), which the loop does not write, so that the
-   fused pass reads the same values of them as the loop, in another
-   order; those that may be U under another name go into M.apart.  */
-tree
-bad_read_r (tree *tp, int *walk_subtrees, void *data)
-{
-  colour_pair &m = *(colour_pair *) data;
-  tree t = *tp;
-  switch (TREE_CODE (t))
-    {
-    case ARRAY_REF:
-      {
-	tree base;
-	HOST_WIDE_INT di, dj;
-	*walk_subtrees = 0;
-	if (!hpc_offset_ref_p (t, m.i, m.j, &base, &di, &dj)
-	    || TREE_THIS_VOLATILE (t) || TYPE_VOLATILE (TREE_TYPE (t)))
-	  return t;
-	if (!operand_equal_p (base, m.array, 0))
-	  return hpc_other_array_read_p (t, base, m.array, &m.apart)
-		 ? NULL_TREE : t;
-	return abs_hwi (di) + abs_hwi (dj) > 1 ? t : NULL_TREE;
-      }
-    default:
-      return hpc_arith_node_p (t, m.i, m.j) ? NULL_TREE : t;
-    }
-}
-
-/* The assignment u[i][j] = E that is M's inner body, M->array set; or
-   NULL_TREE.  */
-tree
-sweep_assignment (colour_pair *m)
-{
-  tree s = hpc_row_assignment (m->inner, m->i, m->j, &m->array);
-  return s && !walk_tree (&TREE_OPERAND (s, 1), bad_read_r, m, NULL) ? s
-	 : NULL_TREE;
-}
-
-/* Whether E is ARRAY as an argument: itself, or its address.  */
-bool
-the_array_p (tree e, tree array)
-{
-  e = hpc_strip (e);
-  if (TREE_CODE (e) == ADDR_EXPR)
-    e = TREE_OPERAND (e, 0);
-  return operand_equal_p (e, array, 0);
-}
-
-/* Whether the over statement M->over is the nest described above (the
-   colour variable and halo call already found).  */
-bool
-colour_nest_p (colour_pair *m)
-{
-  m->outer = hpc_over_in (m->over, &m->i);
-  m->inner = m->outer ? hpc_over_in (FOR_BODY (m->outer), &m->j) : NULL_TREE;
-  if (!m->inner)
-    return false;
-  tree ob = DECL_INITIAL (m->i), ib = DECL_INITIAL (m->j);
-  tree omask = hpc_strip (CALL_EXPR_ARG (ob, 1));
-  tree imask = hpc_strip (CALL_EXPR_ARG (ib, 1));
-  tree ost = hpc_strip (CALL_EXPR_ARG (ob, 4));
-  m->x = hpc_strip (CALL_EXPR_ARG (ob, 0));
-  m->y = hpc_strip (CALL_EXPR_ARG (ib, 0));
-  if (!tree_fits_shwi_p (omask) || !tree_fits_shwi_p (imask)
-      || tree_to_shwi (imask) != 7
-      || !two_p (hpc_strip (CALL_EXPR_ARG (ib, 4)))
-      || ((tree_to_shwi (omask) & 4) && !integer_onep (ost))
-      || !stable_p (m->x, *m, false) || !stable_p (m->y, *m, false))
-    return false;
-  for (int k = 2; k <= 3; k++)
-    if (((tree_to_shwi (omask) >> (k - 2)) & 1)
-	&& !stable_p (CALL_EXPR_ARG (ob, k), *m, false))
-      return false;
-  return colour_start_p (CALL_EXPR_ARG (ib, 2), *m)
-	 && stable_p (CALL_EXPR_ARG (ib, 3), *m, true)
-	 && sweep_assignment (m)
-	 && the_array_p (CALL_EXPR_ARG (m->halo, 0), m->array);
-}
-
-/* Whether DECL_STMT, LOOP are a loop of two colour sweeps; M filled.  */
-bool
-colour_pair_p (tree decl_stmt, tree loop, colour_pair *m)
-{
-  tree var;
-  if (TREE_CODE (loop) != FOR_STMT || FOR_INIT_STMT (loop)
-      || hpc_classify (loop, &var) != HPC_NOT_CONSTRUCT
-      || TREE_CODE (decl_stmt) != DECL_EXPR || !FOR_COND (loop)
-      || !FOR_EXPR (loop))
-    return false;
-  tree p = DECL_EXPR_DECL (decl_stmt), init = DECL_INITIAL (p);
-  if (!VAR_P (p) || !INTEGRAL_TYPE_P (TREE_TYPE (p)) || TREE_ADDRESSABLE (p)
-      || TREE_STATIC (p) || DECL_EXTERNAL (p) || TREE_THIS_VOLATILE (p)
-      || !init || TREE_CODE (init) != INTEGER_CST || !tree_fits_shwi_p (init)
-      || tree_int_cst_sgn (init) < 0 || tree_to_shwi (init) > (1 << 20))
-    return false;
-  m->loop = loop;
-  m->loc = EXPR_LOCATION (loop);
-  m->p = p;
-  m->c0 = tree_to_shwi (init);
-  tree cond = FOR_COND (loop), inc = FOR_EXPR (loop);
-  if (TREE_CODE (cond) != LT_EXPR && TREE_CODE (cond) != LE_EXPR)
-    return false;
-  tree lim = hpc_strip (TREE_OPERAND (cond, 1));
-  if (hpc_strip (TREE_OPERAND (cond, 0)) != p
-      || TREE_CODE (lim) != INTEGER_CST || !tree_fits_shwi_p (lim)
-      || tree_to_shwi (lim) + (TREE_CODE (cond) == LE_EXPR) != m->c0 + 2
-      || (TREE_CODE (inc) != POSTINCREMENT_EXPR
-	  && TREE_CODE (inc) != PREINCREMENT_EXPR)
-      || TREE_OPERAND (inc, 0) != p || !integer_onep (TREE_OPERAND (inc, 1)))
-    return false;
-  auto_vec<tree> body;
-  statements (FOR_BODY (loop), &body);
-  if (body.length () != 2)
-    return false;
-  m->halo = hpc_strip (body[0]);
-  m->over = body[1];
-  return hpc_call_to_p (m->halo, "hpc_write_halo_w")
-	 && call_expr_nargs (m->halo) == 2
-	 && !TREE_SIDE_EFFECTS (CALL_EXPR_ARG (m->halo, 0))
-	 && !TREE_SIDE_EFFECTS (CALL_EXPR_ARG (m->halo, 1))
-	 && colour_nest_p (m);
-}
-
+/* The statement lists this file made: the fused passes and two sweeps
+   kept as written beside them.  The walk goes on into them; their
+   sweeps are not to be taken for new candidates.  */
+hash_set<tree> *made;
 
 /* The first pass: the outer over of COPY (the over statement, P = C)
    whose rows also run colour C + 1 of the row before (SECOND, the outer
@@ -314,7 +123,7 @@ first_pass (const colour_pair &m, tree copy, tree second, tree f)
 {
   tree i1, j2;
   tree outer = hpc_over_in (copy, &i1);
-  hpc_shift_var (&second, m.i, i1, -1);
+  hpc_shift_var (&second, m.i[1], i1, -1);
   tree inner = hpc_over_in (second, &j2);
   tree begin = DECL_INITIAL (j2);
   CALL_EXPR_ARG (begin, 2) = hpc_fuse_call (m.loc, "__hpc_fuse_lo", f,
@@ -399,22 +208,28 @@ begin_where_apart (const colour_pair &m, tree begin, tree passes)
   return hpc_where_apart (m.array, m.apart, begin);
 }
 
-/* M's loop fused (see above), or NULL_TREE where a part cannot be
-   copied.  */
+/* The copy of REGION, a part of sweep S, with P read as its value
+   there.  */
 tree
-fuse (const colour_pair &m)
+copy_sweep (const colour_pair &m, tree region, int s)
 {
-  tree c0 = build_int_cst (TREE_TYPE (m.p), m.c0);
-  tree c1 = build_int_cst (TREE_TYPE (m.p), m.c0 + 1);
-  tree first = hpc_copy_with_value (m.over, m.p, c0);
-  tree second = hpc_copy_with_value (FOR_BODY (m.outer), m.p, c1);
-  tree last = hpc_copy_with_value (m.over, m.p, c1);
+  return hpc_copy_with_value (region, m.p, m.p ? m.value[s] : NULL_TREE);
+}
+
+/* M's sweeps fused (see above), AS_WRITTEN where __hpc_fuse_begin
+   declines; or NULL_TREE where a part cannot be copied.  */
+tree
+fuse (const colour_pair &m, tree as_written)
+{
+  tree first = copy_sweep (m, m.over[0], 0);
+  tree second = copy_sweep (m, FOR_BODY (m.outer[1]), 1);
+  tree last = copy_sweep (m, m.over[1], 1);
   if (!first || !second || !last)
     return NULL_TREE;
   tree fn = hpc_runtime_decl ("__hpc_fuse_begin");
   tree f = hpc_new_var (m.loc, "__hpc_fuse", TREE_TYPE (TREE_TYPE (fn)));
-  tree a[4] = { unshare_expr (CALL_EXPR_ARG (m.halo, 0)),
-		unshare_expr (CALL_EXPR_ARG (m.halo, 1)), m.x, m.y };
+  tree a[4] = { unshare_expr (CALL_EXPR_ARG (m.halo[0], 0)),
+		unshare_expr (CALL_EXPR_ARG (m.halo[0], 1)), m.x, m.y };
   tree begin = hpc_call (m.loc, "__hpc_fuse_begin", 4, a);
   last = second_pass (m, last, f);
   if (!last)
@@ -422,17 +237,64 @@ fuse (const colour_pair &m)
   first = first_pass (m, first, second, f);
   tree fused = alloc_stmt_list ();
   tree end[1] = { f };
-  for (tree s : { unshare_expr (m.halo), first, unshare_expr (m.halo), last,
-		  hpc_call (m.loc, "__hpc_fuse_end", 1, end),
-		  build2 (MODIFY_EXPR, TREE_TYPE (m.p), m.p,
-			  build_int_cst (TREE_TYPE (m.p), m.c0 + 2)) })
+  for (tree s : { unshare_expr (m.halo[0]), first, unshare_expr (m.halo[1]),
+		  last, hpc_call (m.loc, "__hpc_fuse_end", 1, end) })
     append_to_statement_list_force (s, &fused);
+  if (m.p)
+    append_to_statement_list_force (build2 (MODIFY_EXPR, TREE_TYPE (m.p),
+					    m.p, m.after), &fused);
+  made->add (fused);
   begin = begin_where_apart (m, begin, fused);
   tree list = alloc_stmt_list ();
   append_to_statement_list_force (build2 (MODIFY_EXPR, TREE_TYPE (f), f,
 					  begin), &list);
-  append_to_statement_list_force (hpc_if_nonzero (f, fused, m.loop), &list);
+  append_to_statement_list_force (hpc_if_nonzero (f, fused, as_written),
+				  &list);
   return hpc_bind (f, list);
+}
+
+/* The for loop *SLOT (after PREV), a candidate, fused; or a note why
+   not.  */
+void
+fuse_loop (tree prev, tree *slot)
+{
+  colour_pair m;
+  if (hpc_colour_loop (prev, *slot, &m))
+    {
+      if (tree fused = fuse (m, m.loop))
+	{
+	  *slot = fused;
+	  return;
+	}
+      m.why_not ("a part of the loop cannot be copied");
+    }
+  hpc_missed (m.loc, "red-black loop not fused: %s", m.why);
+}
+
+/* The statements *SLOT[0..3], a candidate pair of sweeps written out,
+   fused; or a note why not.  Whether fused.  */
+bool
+fuse_written_out (tree **slot)
+{
+  colour_pair m;
+  tree four[4] = { *slot[0], *slot[1], *slot[2], *slot[3] };
+  if (hpc_colours_written_out (four, &m))
+    {
+      tree as_written = alloc_stmt_list ();
+      for (int k = 0; k < 4; k++)
+	append_to_statement_list_force (*slot[k], &as_written);
+      if (tree fused = fuse (m, as_written))
+	{
+	  made->add (as_written);
+	  *slot[0] = fused;
+	  for (int k = 1; k < 4; k++)
+	    *slot[k] = build_empty_stmt (m.loc);
+	  return true;
+	}
+      m.why_not ("a part of the sweeps cannot be copied");
+    }
+  hpc_missed (m.loc, "red-black loop not fused: %s", m.why);
+  return false;
 }
 
 } // anon namespace
@@ -532,7 +394,10 @@ tree
 hpc_over_in (tree s, tree *var)
 {
   tree t = s ? hpc_only_statement (s, true) : NULL_TREE;
-  return t && hpc_classify (t, var) == HPC_OVER ? t : NULL_TREE;
+  HOST_WIDE_INT below, above;
+  return t && hpc_classify (t, var) == HPC_OVER
+	 && !hpc_over_expansion (DECL_INITIAL (*var), &below, &above)
+	 ? t : NULL_TREE;
 }
 
 namespace {
@@ -581,24 +446,29 @@ hpc_fuse_untouch (tree inner)
   untouched->add (inner);
 }
 
-/* Fuse the loops of two colour sweeps among the statements of LIST.  */
+/* Fuse the two colour sweeps of red-black loops among the statements
+   of LIST: colour loops, and pairs of sweeps written out.  */
 void
 hpc_fuse_colour_loops (tree list)
 {
-  if (!optimize || hpc_opts.check || !hpc_opts.fuse)
+  if (!optimize || (made && made->contains (list)))
     return;
-  tree prev = NULL_TREE;
+  if (!made)
+    made = new hash_set<tree>;
+  auto_vec<tree *> s;
   for (tree_stmt_iterator k = tsi_start (list); !tsi_end_p (k); tsi_next (&k))
-    {
-      tree s = tsi_stmt (k);
-      if (TREE_CODE (s) == DEBUG_BEGIN_STMT)
-	continue;
-      colour_pair m;
-      if (prev && colour_pair_p (prev, s, &m))
-	if (tree fused = fuse (m))
-	  *tsi_stmt_ptr (k) = fused;
-      prev = s;
-    }
+    if (TREE_CODE (tsi_stmt (k)) != DEBUG_BEGIN_STMT)
+      s.safe_push (tsi_stmt_ptr (k));
+  for (unsigned k = 0; k < s.length (); k++)
+    if (hpc_colour_loop_candidate_p (*s[k]))
+      fuse_loop (k ? *s[k - 1] : NULL_TREE, s[k]);
+    else if (k + 3 < s.length ())
+      {
+	tree four[4] = { *s[k], *s[k + 1], *s[k + 2], *s[k + 3] };
+	if (hpc_colours_written_out_candidate_p (four)
+	    && fuse_written_out (&s[k]))
+	  k += 3;
+      }
 }
 
 /* Whether the over T is one of a fused pass that runs only where the
@@ -614,7 +484,7 @@ hpc_fuse_apart_p (tree t)
 void
 hpc_fuse_forget (void)
 {
-  for (hash_set<tree> *s : { untouched, apart_overs })
+  for (hash_set<tree> *s : { untouched, apart_overs, made })
     if (s)
       s->empty ();
 }

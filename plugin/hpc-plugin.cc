@@ -2,15 +2,12 @@
 
    The plugin adds HPJava's distributed arrays and the on / at / over
    constructs to C.  This file checks the GCC it is loaded into, parses the
-   plugin's options and registers the callbacks of each stage:
+   plugin's options and registers its callbacks:
      - preprocessor set-up: define __HPC__, force-include hpc.h, and the
        token layer for on / at / over / distributed (keywords.cc);
      - the distributed-array attribute (arrays.cc);
-     - per function, at PLUGIN_PRE_GENERICIZE: the checks (decay.cc,
-       collectives.cc, checks.cc), then heap storage for distributed
-       arrays (arrays.cc), then the lowering of the constructs (lower.cc);
-     - per function in SSA form: accesses to distinct distributed arrays
-       marked as independent (noalias.cc).
+     - the stages run on each function, checks, lowering and GIMPLE
+       passes, in the order of pipeline.cc's table.
 
    Options (-fplugin-arg-hpc-NAME):
      help                print the options and go on
@@ -39,7 +36,6 @@
 
 #include "hpc-plugin.h"
 #include "plugin-version.h"
-#include "tree-iterator.h"
 
 int plugin_is_GPL_compatible;
 
@@ -68,7 +64,11 @@ static const char hpc_help[] =
   "                               loops, not vectors blended into the row\n"
   "  -fplugin-arg-hpc-no-fuse     keep the two colour sweeps of a red-black\n"
   "                               loop, and a sweep and the update of the\n"
-  "                               array it read, two passes\n";
+  "                               array it read, two passes\n"
+  "  -fplugin-arg-hpc-dump=STAGE[,STAGE...]\n"
+  "                               write each function's tree after each\n"
+  "                               named stage (or all) to a dump file\n"
+  "                               beside -fdump-tree-original's\n";
 
 static struct plugin_info hpc_info = { HPC_VERSION, hpc_help };
 
@@ -114,6 +114,8 @@ parse_options (const plugin_name_args *info)
 	hpc_opts.blend = false;
       else if (!strcmp (key, "no-fuse"))
 	hpc_opts.fuse = false;
+      else if (!strcmp (key, "dump"))
+	ok &= hpc_pipeline_dump_option (info->base_name, info->argv[k].value);
       else
 	{
 	  error ("unknown option %<-fplugin-arg-%s-%s%>; "
@@ -185,30 +187,6 @@ finish_decl (void *gcc_data, void *)
     hpc_finish_distributed_decl (decl);
 }
 
-/* Check, then lower, one function, before c_genericize lowers its loops
-   and jumps.  After an error no code is made, but GCC still gimplifies
-   what it has: the body (checked, not lowered) is dropped, so that no
-   half-transformed or erroneous tree reaches the later stages.  */
-static void
-pre_genericize (void *gcc_data, void *)
-{
-  tree fndecl = (tree) gcc_data;
-  hpc_bind_views (fndecl);
-  hpc_check_array_decays (fndecl);
-  hpc_check_collectives (fndecl);
-  hpc_check_function (fndecl);
-  if (seen_error ())
-    {
-      DECL_SAVED_TREE (fndecl) = alloc_stmt_list ();
-      /* The empty body has no return: not the user's fault.  */
-      suppress_warning (fndecl, OPT_Wreturn_type);
-      return;
-    }
-  hpc_choose_layouts (fndecl);
-  hpc_lower_arrays (fndecl);
-  hpc_lower_function (fndecl);
-}
-
 int
 plugin_init (plugin_name_args *info, plugin_gcc_version *version)
 {
@@ -230,11 +208,7 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
 		     NULL);
   /* A distributed array at file scope is an error.  */
   register_callback (info->base_name, PLUGIN_FINISH_DECL, finish_decl, NULL);
-  /* Checks and lowering of each function.  */
-  register_callback (info->base_name, PLUGIN_PRE_GENERICIZE, pre_genericize,
-		     NULL);
-  hpc_register_noalias_pass (info->base_name);
-  /* Over loops vectorised at -O2 as at -O3.  */
-  hpc_register_vectorise_pass (info->base_name);
+  /* Checks and lowering of each function, then the GIMPLE passes.  */
+  hpc_pipeline_register (info->base_name);
   return 0;
 }

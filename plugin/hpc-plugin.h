@@ -5,6 +5,7 @@
 #define HPC_PLUGIN_H 1
 
 #include "compat.h"
+#include "hash-map.h"
 
 /* Options given with -fplugin-arg-hpc-NAME[=VALUE] (hpc-plugin.cc).  */
 struct hpc_options
@@ -49,6 +50,11 @@ bool hpc_call_to_p (tree t, const char *name);
 /* The construct T is (its bound variable in *VAR: the over index, the at
    location, the on flag), or HPC_NOT_CONSTRUCT.  */
 hpc_construct hpc_classify (tree t, tree *var);
+/* The widths hpc_expand gives the over whose marker is BEGIN (checks.cc
+   puts them there), in *BELOW and *ABOVE (0 for any other over); whether
+   either is not 0.  */
+bool hpc_over_expansion (tree begin, HOST_WIDE_INT *below,
+			 HOST_WIDE_INT *above);
 bool hpc_range_type_p (tree expr);
 void hpc_lower_function (tree fndecl);
 
@@ -86,6 +92,12 @@ void hpc_subscripts_begin (tree fndecl);
 void hpc_subscripts_end (tree fndecl);
 void hpc_bind_location (tree var, tree *range, tree body);
 tree hpc_entry_checks (tree var);
+/* The construct T binding VAR, with a copy for aligned ranges that map
+   onto each other as they are, and the variables its entry sets.  */
+tree hpc_aligned_version (tree var, tree t);
+tree hpc_align_vars (tree var);
+/* Whether V is the factor of such a map (nonzero).  */
+bool hpc_align_mul_p (tree v);
 void hpc_check_array_ref (tree *tp, walk_tree_fn fn, void *data);
 void hpc_check_section_call (tree call);
 void hpc_note_assigned (tree lhs);
@@ -134,7 +146,9 @@ bool hpc_fuse_apart_p (tree t);
 void hpc_fuse_forget (void);
 void hpc_lag_forget (void);
 /* ... and helpers for lag.cc: the over statement S (through braces and
-   the checks at an over's entry), its index in *VAR, or NULL_TREE; the
+   the checks at an over's entry), its index in *VAR, or NULL_TREE (also
+   for an over of hpc_expand, whose ghost rows the one-pass protocols do
+   not follow); the
    one assignment A[I][J] = E of the body of the inner over INNER (index
    J, outer index I) to a 2-D distributed array of scalars (A in *ARRAY),
    or NULL_TREE; whether the element reference T is *BASE[I + *A][J + *B]
@@ -161,6 +175,27 @@ tree hpc_fuse_call (location_t loc, const char *name, tree f, tree arg);
 tree hpc_if_nonzero (tree value, tree then, tree otherwise);
 void hpc_shift_var (tree *body, tree from, tree to, HOST_WIDE_INT by);
 void hpc_fuse_untouch (tree inner);
+/* accesses.cc: the element accesses of the body BODY of an inner over
+   (indices I, J): the one array it writes, at [I][J] only (WRITTEN), the
+   elements it reads at [I + A][J + B] (READS, REF the reference), where
+   it is declarations of scalar temporaries and assignments to them and
+   to that array, computed by arithmetic; else false, the reason in WHY
+   (to follow "the sweep ", "the update ").  */
+struct hpc_access
+{
+  tree ref, base;
+  HOST_WIDE_INT a, b;
+};
+struct hpc_nest_accesses
+{
+  tree i, j;
+  tree written;
+  auto_vec<hpc_access> reads;
+  char why[160];
+};
+bool hpc_collect_accesses (tree body, hpc_nest_accesses *n);
+/* The name of the array BASE, for notes.  */
+const char *hpc_array_name (tree base);
 /* lag.cc: a sweep into one array followed by an update of the array it
    reads, among the statements of LIST, made one pass (called by lower.cc
    before it lowers them).  */
@@ -193,12 +228,31 @@ bool hpc_hoist_var_p (tree v);
 /* version.cc: a copy of REGION with its own declarations and VAR read
    as VALUE, or NULL_TREE where REGION is not one it copies.  */
 tree hpc_copy_with_value (tree region, tree var, tree value);
+class opt_pass;
+/* The same with each variable of VALUES read as its value, and OWN, a
+   variable declared outside REGION, declared afresh as *OWN_COPY; the
+   copies of blocks whose parents are outside REGION under BLOCK.  */
+tree hpc_copy_with_values (tree region, hash_map<tree, tree> *values,
+			   tree own = NULL_TREE, tree *own_copy = NULL,
+			   tree block = NULL_TREE);
 /* noalias.cc: the pass marking distinct arrays' accesses as apart.  */
-void hpc_register_noalias_pass (const char *plugin_name);
+opt_pass *hpc_make_noalias_pass (gcc::context *ctx);
 /* vectorise.cc: VAR, the index of an over's innermost loop, marked so
    that the loop vectorises at -O2 as at -O3; the pass that does so.  */
 void hpc_mark_over_index (tree var);
-void hpc_register_vectorise_pass (const char *plugin_name);
+opt_pass *hpc_make_vectorise_pass (gcc::context *ctx);
+/* missed.cc: an optimisation's reason for declining at LOC, printed as
+   a missed-optimisation note (-fopt-info-missed) by the pass that
+   hpc_make_missed_pass makes.  */
+void hpc_missed (location_t loc, const char *fmt, ...) ATTRIBUTE_PRINTF_2;
+opt_pass *hpc_make_missed_pass (gcc::context *ctx);
+
+/* pipeline.cc: the stages in order.  VALUE of -fplugin-arg-NAME-dump
+   (stage names separated by commas, or all): whether it names only
+   stages (else an error lists them); the callback running the GENERIC
+   stages and the GIMPLE passes, registered for PLUGIN_NAME.  */
+bool hpc_pipeline_dump_option (const char *plugin_name, const char *value);
+void hpc_pipeline_register (const char *plugin_name);
 
 void hpc_register_attributes (void);
 /* views.cc: handles' subscripts bound to views, hpc_new.  */

@@ -3,58 +3,73 @@
    The Parallel Research Kernels' stencil, Jacobi's copy back and many
    time-stepping codes run two nests an iteration:
 
-     over (i = x | ...) over (j = ...) out[i][j] = E;      (the sweep)
-     over (i = x | LO : HI) over (j = ...) in[i][j] = E2;  (the update)
+     over (i = x | ...) over (j = ...) BODY1;      (the sweep: writes OUT)
+     over (i = x | LO : HI) over (j = ...) BODY2;  (the update: writes IN)
 
-   where E reads IN at rows i - R .. i + R and E2 reads arrays at [i][j]
-   only.  Each nest streams its arrays through memory, so IN makes
-   two trips an iteration.  Row q of IN may be updated as soon as the
-   rows of the sweep that read it, q - R .. q + R, are done; a thread
-   that has just done them one after the other can update row q while it
-   is still in cache (what bench/stencil_onepass_hpc.c does by hand).  So
-   the two become (hpc_abi.h gives the run-time side)
+   Each nest streams its arrays through memory, so IN makes two trips an
+   iteration.  Row q of IN may be updated as soon as the rows of the
+   sweep that read it are done; a thread that has just done them one
+   after the other can update row q while it is still in cache (what
+   bench/stencil_onepass_hpc.c does by hand).  So the two become
+   (hpc_abi.h gives the run-time side)
 
      if ((F = __hpc_lag_begin (in, out, x, R, LO, HI))) {
        over (i = x | ...) {
-	 over (j = ...) out[i][j] = E;
+	 over (j = ...) BODY1;
 	 if (__hpc_lag_row (F, i))
-	   over (j = ...) in[i - R][j] = E2;         (the update's row i - R)
+	   over (j = ...) BODY2 at row i - R;      (the update's row i - R)
        }
        over (i = x | LO : HI)
-	 if (!__hpc_lag_done (F, i)) over (j = ...) in[i][j] = E2;
+	 if (!__hpc_lag_done (F, i)) over (j = ...) BODY2;
        __hpc_lag_end (F);
      } else the two as written
 
-   The rows next to another thread's rows or the edges of the sweep wait
-   for the second nest.  Every element is computed from the same values
-   by the same expression, so the results are the two nests', bit for
-   bit.  That holds where
+   __hpc_lag_row (F, i) holds where this thread has just done the
+   sweep's rows i - 2R .. i one after the other; the rows next to another
+   thread's rows or the edges of the sweep wait for the second nest.
 
-   - the two are consecutive statements, overs nested two deep, the
-     outer ones over the same range X, the set-up of the sweep's inner
-     over built from constants, scalar variables and hpc_idx;
-   - the sweep's body is one assignment to out[i][j] (i, j its indices)
-     reading IN only at in[i + a][j + b] (a, b constants, |a| <= R <=
-     HPC_LAG_MAX_REACH), other 2-D distributed arrays at [i + a][j + b]
-     (none volatile; where one and IN are both bound to parameters, and
-     so may be one array, the pass runs only where their addresses
-     differ), and
-     otherwise constants and scalar variables, through arithmetic;
-   - the update's body is one assignment to in[i][j] reading only
-     elements [i][j] of 2-D distributed arrays, constants and scalar
-     variables, through arithmetic; its outer over has stride 1, and its
-     bounds (and the inner over's range) are built from constants and
-     variables neither nest changes, the inner over's also from i and
-     hpc_idx (x, i).
+   Legality, from the bodies' accesses (accesses.cc: each body a
+   sequence of scalar temporaries and assignments, compound ones
+   included, computed by arithmetic from elements at [i + a][j + b],
+   constants and scalars).  Let S(r) be the sweep's row r, U(q) the
+   update's row q.  The fused pass runs U(q) after S(q - R) .. S(q + R)
+   (this thread's, in order) and before the sweep's later rows; the
+   rows of each nest keep their order and their code.  So the results
+   are the two nests', bit for bit, where every dependence between an
+   S(r) and a U(q) is one that order keeps:
 
-   Then nothing the sweep reads is written by the update before the
-   sweep has read it, nothing the update reads is written by the sweep
-   after the update has read it (OUT's row q, whatever name it is read
-   by, is written by the sweep's row q, done before; IN's row q by the
-   update's row q itself), and no scalar changes.  __hpc_lag_begin declines
-   unless IN and OUT are different arrays (two parameters may be bound to
-   one), IN row-major, both over X in dimension 0 and X a block range.
-   Not in check mode, at -O0, or with -fplugin-arg-hpc-no-fuse.
+   - the sweep writes only OUT, at [i][j]; the update only IN, at [i][j]
+     (OUT and IN not one array: checked here by name and by
+     __hpc_lag_begin at run time); both only temporaries besides;
+   - S(r) reads IN at rows r + a, |a| <= R: every S(r) that reads row q
+     of IN, before U(q) changes it, is among S(q - R) .. S(q + R);
+   - S(r) reads other arrays, which the update does not write (where one
+     and IN are both bound to parameters, and so may be one array, the
+     pass runs only where their addresses differ), and OUT, which the
+     update does not write;
+   - U(q) reads OUT at rows q + a, |a| <= R (R widened to cover them):
+     S(q + a), the one writer of that row, is done before;
+   - U(q) reads IN on row q only: row q of IN changes with U(q) alone;
+   - U(q) reads other arrays, which neither nest writes, anywhere, but
+     on row q where one may be IN, within R rows where one may be OUT
+     (two arrays bound to parameters may be one);
+   - R <= HPC_LAG_MAX_REACH; no scalar but the temporaries changes.
+
+   Besides: the two are consecutive statements, overs nested two deep,
+   the outer ones over the same range X; the set-up of the sweep's inner
+   over reads no memory (evaluated between the update's rows); the
+   update's outer over has stride 1, and its bounds (and the inner
+   over's range) are built from constants and variables neither nest
+   changes, the inner over's also from i and hpc_idx (x, i).  The first
+   nest need not read IN at all: a nest consuming, rows away, what the
+   nest before produced is the same pattern, the producer as the sweep.
+   An hpc_write_halo between the two must run after every row of the
+   sweep and before every row of the update: never fused.  Where the
+   second nest writes an array the first reads and they are not fused,
+   a missed-optimisation note says why (-fopt-info-missed).
+   __hpc_lag_begin declines unless IN and OUT are different arrays, IN
+   row-major, both over X in dimension 0 and X a block range.  Not in
+   check mode, at -O0, or with -fplugin-arg-hpc-no-fuse.
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
@@ -87,73 +102,8 @@ struct sweep_update
   auto_vec<tree, 2> apart;	/* arrays the sweep reads that may be IN:
 				   fused only where they are not, at run
 				   time */
+  char why[224];		/* where they are not, why */
 };
-
-/* What a right-hand side may read: element references of IN and OUT
-   at [I + a][J + b], with |a| at most MAX_A and |b| at most MAX_B, and of
-   other 2-D distributed arrays at [I][J] or, where OTHERS_AROUND, at
-   [I + a][J + b] (those that may be IN under another name, both bound to
-   parameters, noted in APART); REACH the largest |a| of IN's met.  */
-struct reads
-{
-  tree in, out, i, j;
-  HOST_WIDE_INT max_a, max_b;
-  bool others_around;
-  HOST_WIDE_INT reach;
-  vec<tree> *apart;		/* where OTHERS_AROUND: those that may be
-				   IN, to be told apart at run time */
-};
-
-/* Whether R allows the element reference REF of BASE at [I + A][J + B]
-   (subscripts as R's), BASE neither IN nor OUT.  */
-bool
-other_read_ok_p (const reads &r, tree ref, tree base, HOST_WIDE_INT a,
-		 HOST_WIDE_INT b)
-{
-  if (!r.others_around)		/* the element [i][j] itself */
-    return hpc_distributed_p (base) && a == 0 && b == 0;
-  return hpc_other_array_read_p (ref, base, r.in, r.apart);
-}
-
-/* walk_tree callback: a part of a right-hand side that is not
-   arithmetic on constants, scalar variables and the references R
-   allows.  */
-tree
-bad_read_r (tree *tp, int *walk_subtrees, void *data)
-{
-  reads &r = *(reads *) data;
-  tree t = *tp;
-  switch (TREE_CODE (t))
-    {
-    case ARRAY_REF:
-      {
-	tree base;
-	HOST_WIDE_INT a, b;
-	*walk_subtrees = 0;
-	if (TREE_THIS_VOLATILE (t) || TYPE_VOLATILE (TREE_TYPE (t))
-	    || !hpc_offset_ref_p (t, r.i, r.j, &base, &a, &b))
-	  return t;
-	bool in = operand_equal_p (base, r.in, 0);
-	bool other = !in && !operand_equal_p (base, r.out, 0);
-	if (other ? !other_read_ok_p (r, t, base, a, b)
-	    : abs_hwi (a) > r.max_a || abs_hwi (b) > r.max_b)
-	  return t;
-	if (in && abs_hwi (a) > r.reach)
-	  r.reach = abs_hwi (a);
-	return NULL_TREE;
-      }
-    default:
-      return hpc_arith_node_p (t, r.i, r.j) ? NULL_TREE : t;
-    }
-}
-
-/* Whether the right-hand side of the assignment S reads only what R
-   allows.  */
-bool
-reads_only_p (tree s, reads *r)
-{
-  return !walk_tree (&TREE_OPERAND (s, 1), bad_read_r, r, NULL);
-}
 
 /* Whether E has the same value wherever M's nests evaluate it: built by
    arithmetic from constants, variables neither nest changes and, where
@@ -229,50 +179,203 @@ sweep_inner_ok_p (tree v)
   return true;
 }
 
-/* Whether the update of M, its overs found and S its assignment, is
-   one M can follow.  */
-bool
-update_p (const sweep_update &m, tree s)
+/* False, the reason FMT... in M->why unless one is there already.  */
+bool ATTRIBUTE_PRINTF_2
+why (sweep_update *m, const char *fmt, ...)
 {
-  tree begin = DECL_INITIAL (m.i2);
-  tree mask = hpc_strip (CALL_EXPR_ARG (begin, 1));
-  reads r = { m.in, m.out, m.i2, m.j2, 0, 0, false, 0, NULL };
-  return hpc_strip (CALL_EXPR_ARG (begin, 0)) == m.x
-	 && tree_fits_shwi_p (mask)
-	 && (!(tree_to_shwi (mask) & 4)
-	     || integer_onep (hpc_strip (CALL_EXPR_ARG (begin, 4))))
-	 && stable_over_p (m.i2, m, false) && stable_over_p (m.j2, m, true)
-	 && reads_only_p (s, &r);
+  if (m->why[0])
+    return false;
+  va_list ap;
+  va_start (ap, fmt);
+  vsnprintf (m->why, sizeof m->why, fmt, ap);
+  va_end (ap);
+  return false;
 }
 
-/* Whether SWEEP, UPDATE are a sweep and an update (above); M filled.  */
-bool
-sweep_update_p (tree sweep, tree update, sweep_update *m)
+/* "I + A" as the program would write it.  */
+void
+offset_text (char *buf, size_t n, tree i, HOST_WIDE_INT a)
 {
-  if (as_written && as_written->contains (sweep))
-    return false;
-  m->sweep = sweep;
-  m->update = update;
-  tree outer1 = hpc_over_in (sweep, &m->i1);
-  tree inner1 = outer1 ? hpc_over_in (FOR_BODY (outer1), &m->j1) : NULL_TREE;
-  m->outer2 = hpc_over_in (update, &m->i2);
-  tree inner2 = m->outer2 ? hpc_over_in (FOR_BODY (m->outer2), &m->j2)
-	       : NULL_TREE;
-  if (!inner1 || !inner2 || !sweep_inner_ok_p (m->j1))
+  const char *name = DECL_NAME (i) ? IDENTIFIER_POINTER (DECL_NAME (i)) : "i";
+  if (a == 0)
+    snprintf (buf, n, "%s", name);
+  else
+    snprintf (buf, n, "%s %c " HOST_WIDE_INT_PRINT_DEC, name, a < 0 ? '-' : '+',
+	      abs_hwi (a));
+}
+
+/* R's subscripts as the program would write them, "[i + 3][j]".  */
+struct where_text
+{
+  char text[96];
+  where_text (const hpc_access &r, tree i, tree j)
+  {
+    char a[40], b[40];
+    offset_text (a, sizeof a, i, r.a);
+    offset_text (b, sizeof b, j, r.b);
+    snprintf (text, sizeof text, "[%s][%s]", a, b);
+  }
+};
+
+/* Whether the sweep's reads S leave the update of IN free to follow R
+   rows behind: IN read within MAX_REACH rows (M->reach the most), other
+   arrays not IN (M->apart those that may be IN under another name, to
+   be told apart at run time).  */
+bool
+sweep_reads_ok_p (sweep_update *m, const hpc_nest_accesses &s)
+{
+  for (const hpc_access &r : s.reads)
+    if (operand_equal_p (r.base, m->in, 0))
+      {
+	if (abs_hwi (r.a) > MAX_REACH)
+	  return why (m, "the sweep reads '%s' at %s, beyond the reach of "
+		      HOST_WIDE_INT_PRINT_DEC " rows", hpc_array_name (r.base),
+		      where_text (r, m->i1, m->j1).text, MAX_REACH);
+	m->reach = MAX (m->reach, abs_hwi (r.a));
+      }
+    else if (!operand_equal_p (r.base, m->out, 0)
+	     && !hpc_other_array_read_p (r.ref, r.base, m->in, &m->apart))
+      return why (m, "the sweep reads '%s', which the update may write",
+		  hpc_array_name (r.base));
+  return true;
+}
+
+/* Whether BASE and the array A may be one array: two names bound to
+   parameters (the caller may pass one array for both).  */
+bool
+may_be_p (tree base, tree a)
+{
+  return hpc_parameter_bound_p (base) && hpc_parameter_bound_p (a);
+}
+
+/* Widen M->reach to cover the update's read R of OUT (or of an array
+   that may be OUT), if it can.  */
+bool
+cover_p (sweep_update *m, const hpc_access &r)
+{
+  if (abs_hwi (r.a) > MAX_REACH)
+    return why (m, "the update reads '%s' at %s, beyond the reach of "
+		HOST_WIDE_INT_PRINT_DEC " rows", hpc_array_name (r.base),
+		where_text (r, m->i2, m->j2).text, MAX_REACH);
+  m->reach = MAX (m->reach, abs_hwi (r.a));
+  return true;
+}
+
+/* Whether the update's reads U see, R rows behind the sweep, what they
+   see after it: IN only on the row updated (row q of IN changes with
+   the update's row q only); OUT within M->reach rows, widened to cover
+   them (the sweep has written rows q - R .. q + R, and writes no row
+   twice); other arrays, which neither nest writes, anywhere, but on the
+   row updated where they may be IN, within the reach where they may be
+   OUT.  */
+bool
+update_reads_ok_p (sweep_update *m, const hpc_nest_accesses &u)
+{
+  for (const hpc_access &r : u.reads)
+    {
+      bool in = operand_equal_p (r.base, m->in, 0);
+      bool out = operand_equal_p (r.base, m->out, 0);
+      if (r.a != 0 && (in || (!out && may_be_p (r.base, m->in))))
+	return why (m, "the update reads '%s' at %s, off the row it updates%s",
+		    hpc_array_name (r.base), where_text (r, m->i2, m->j2).text,
+		    in ? "" : ", and it may be the array updated (both "
+		    "parameters)");
+      if ((out || (!in && may_be_p (r.base, m->out))) && !cover_p (m, r))
+	return false;
+    }
+  return true;
+}
+
+/* Whether the update's outer over of M can follow the sweep's rows:
+   over the same range, of stride 1, its set-up the same wherever it is
+   evaluated.  */
+bool
+update_over_p (sweep_update *m)
+{
+  tree begin = DECL_INITIAL (m->i2);
+  tree mask = hpc_strip (CALL_EXPR_ARG (begin, 1));
+  if (hpc_strip (CALL_EXPR_ARG (begin, 0)) != m->x)
+    return why (m, "the update's rows are over another range than the "
+		"sweep's");
+  if (!tree_fits_shwi_p (mask)
+      || ((tree_to_shwi (mask) & 4)
+	  && !integer_onep (hpc_strip (CALL_EXPR_ARG (begin, 4)))))
+    return why (m, "the update's rows have a stride other than 1");
+  if (!stable_over_p (m->i2, *m, false) || !stable_over_p (m->j2, *m, true))
+    return why (m, "the update's bounds are not built from constants and "
+		"variables neither nest changes");
+  return true;
+}
+
+/* Whether SWEEP, UPDATE, both nests of two overs (M's overs and indices
+   found), are a sweep and an update (above); M filled, or M->why.  */
+bool
+sweep_update_p (sweep_update *m, tree inner1, tree inner2)
+{
+  hpc_nest_accesses s, u;
+  s.i = m->i1, s.j = m->j1, u.i = m->i2, u.j = m->j2;
+  if (!hpc_collect_accesses (FOR_BODY (inner1), &s))
+    return why (m, "the sweep %s", s.why);
+  if (!hpc_collect_accesses (FOR_BODY (inner2), &u))
+    return why (m, "the update %s", u.why);
+  m->out = s.written;
+  m->in = u.written;
+  if (operand_equal_p (m->in, m->out, 0))
+    return why (m, "the sweep writes '%s', the array the update writes",
+		hpc_array_name (m->in));
+  if (!sweep_inner_ok_p (m->j1))
+    return why (m, "the set-up of the sweep's inner over reads memory");
+  m->x = hpc_strip (CALL_EXPR_ARG (DECL_INITIAL (m->i1), 0));
+  m->reach = 0;
+  return sweep_reads_ok_p (m, s) && update_reads_ok_p (m, u)
+	 && update_over_p (m);
+}
+
+/* walk_tree callback: an array element assignment's array, where DATA
+   (the other nest) mentions it.  */
+tree
+writes_read_r (tree *tp, int *walk_subtrees, void *data)
+{
+  tree t = *tp;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  else if (TREE_CODE (t) == MODIFY_EXPR || TREE_CODE (t) == PREINCREMENT_EXPR
+	   || TREE_CODE (t) == POSTINCREMENT_EXPR
+	   || TREE_CODE (t) == PREDECREMENT_EXPR
+	   || TREE_CODE (t) == POSTDECREMENT_EXPR)
+    {
+      auto_vec<tree> idx;
+      tree base = hpc_subscripts (TREE_OPERAND (t, 0), &idx);
+      if (base && DECL_P (base) && hpc_uses_var_p (*(tree *) data, base))
+	return base;
+    }
+  return NULL_TREE;
+}
+
+/* Whether the nest SECOND writes an array the nest FIRST reads: a
+   sweep and an update whose fusion declining deserves a note.  */
+bool
+candidate_p (tree first, tree second)
+{
+  return walk_tree_without_duplicates (&second, writes_read_r, &first);
+}
+
+/* Whether S and T are nests of two overs, taken apart into M.  */
+bool
+nests_p (tree s, tree t, sweep_update *m, tree *inner1, tree *inner2)
+{
+  m->sweep = s;
+  m->update = t;
+  m->why[0] = 0;
+  tree outer1 = hpc_over_in (s, &m->i1);
+  *inner1 = outer1 ? hpc_over_in (FOR_BODY (outer1), &m->j1) : NULL_TREE;
+  m->outer2 = hpc_over_in (t, &m->i2);
+  *inner2 = m->outer2 ? hpc_over_in (FOR_BODY (m->outer2), &m->j2)
+	    : NULL_TREE;
+  if (!*inner1 || !*inner2)
     return false;
   m->loc = EXPR_LOCATION (outer1);
-  tree s1 = hpc_row_assignment (inner1, m->i1, m->j1, &m->out);
-  tree s2 = s1 ? hpc_row_assignment (inner2, m->i2, m->j2, &m->in)
-	    : NULL_TREE;
-  if (!s2)
-    return false;
-  m->x = hpc_strip (CALL_EXPR_ARG (DECL_INITIAL (m->i1), 0));
-  reads r = { m->in, m->out, m->i1, m->j1, MAX_REACH,
-	      HOST_WIDE_INT_MAX, true, 0, &m->apart };
-  if (operand_equal_p (m->in, m->out, 0) || !reads_only_p (s1, &r))
-    return false;
-  m->reach = r.reach;
-  return update_p (*m, s2);
+  return true;
 }
 
 /* Bound K (2: the first, 3: the last) of the update's outer over, or
@@ -354,6 +457,51 @@ fuse (const sweep_update &m)
   return hpc_bind (f, list);
 }
 
+/* Whether S is a call of hpc_write_halo.  */
+bool
+halo_call_p (tree s)
+{
+  while (CONVERT_EXPR_P (s) && VOID_TYPE_P (TREE_TYPE (s)))
+    s = TREE_OPERAND (s, 0);
+  return hpc_call_to_p (s, "hpc_write_halo_w");
+}
+
+/* FIRST and SECOND, consecutive statements, as one pass (*FUSED), or
+   false, saying why where they are a sweep and an update.  */
+bool
+try_pair (tree first, tree second, tree *fused)
+{
+  sweep_update m;
+  tree inner1, inner2;
+  if ((as_written && as_written->contains (first))
+      || !nests_p (first, second, &m, &inner1, &inner2))
+    return false;
+  if (sweep_update_p (&m, inner1, inner2))
+    {
+      *fused = fuse (m);
+      if (*fused)
+	return true;
+      why (&m, "a part of the nests cannot be copied");
+    }
+  if (candidate_p (first, second))
+    hpc_missed (m.loc, "sweep and update not fused: %s", m.why);
+  return false;
+}
+
+/* The note for the nests FIRST and SECOND, consecutive but for a call
+   of hpc_write_halo, where they are a sweep and an update.  */
+void
+note_halo_between (tree first, tree second)
+{
+  sweep_update m;
+  tree inner1, inner2;
+  if (nests_p (first, second, &m, &inner1, &inner2)
+      && candidate_p (first, second))
+    hpc_missed (m.loc, "sweep and update not fused: hpc_write_halo between "
+		"them, which must run after every row of the sweep and "
+		"before every row of the update");
+}
+
 } // anon namespace
 
 /* The current function lowered: forget its sweeps (see
@@ -366,28 +514,31 @@ hpc_lag_forget (void)
 }
 
 /* Fuse each sweep and the update after it among the statements of
-   LIST.  */
+   LIST; say why not where a nest writes an array the one before reads.  */
 void
 hpc_fuse_sweep_updates (tree list)
 {
   if (!optimize || hpc_opts.check || !hpc_opts.fuse)
     return;
   tree_stmt_iterator prev = tsi_last (list);	/* none yet */
+  tree before = NULL_TREE;			/* the statement before it */
   bool have_prev = false;
   for (tree_stmt_iterator k = tsi_start (list); !tsi_end_p (k); tsi_next (&k))
     {
-      tree s = tsi_stmt (k);
+      tree s = tsi_stmt (k), fused;
       if (TREE_CODE (s) == DEBUG_BEGIN_STMT)
 	continue;
-      sweep_update m;
-      if (have_prev && sweep_update_p (tsi_stmt (prev), s, &m))
-	if (tree fused = fuse (m))
-	  {
-	    *tsi_stmt_ptr (prev) = fused;
-	    *tsi_stmt_ptr (k) = build_empty_stmt (m.loc);
-	    have_prev = false;
-	    continue;
-	  }
+      if (have_prev && try_pair (tsi_stmt (prev), s, &fused))
+	{
+	  *tsi_stmt_ptr (prev) = fused;
+	  *tsi_stmt_ptr (k) = build_empty_stmt (EXPR_LOCATION (s));
+	  have_prev = false;
+	  before = NULL_TREE;
+	  continue;
+	}
+      if (have_prev && before && halo_call_p (tsi_stmt (prev)))
+	note_halo_between (before, s);
+      before = have_prev ? tsi_stmt (prev) : NULL_TREE;
       prev = k;
       have_prev = true;
     }

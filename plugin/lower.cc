@@ -13,6 +13,7 @@
    over (i = x | lo : hi : st) S
      3. { struct hpc_loop L; Group g;
 	  g = __hpc_over_setup (&L, x, mask, lo, hi, st, "file:line");
+	    (__hpc_over_setup_expand with the widths for hpc_expand (x, ...))
      4.   [#pragma omp parallel, outermost over only]
 	  { long k0, k1, r0, r1, r;
 	    __hpc_thread_chunk (L.count, &k0, &k1);   (or k0 = 0, k1 = count;
@@ -245,6 +246,18 @@ hpc_call_to_p (tree t, const char *name)
 	 && !strcmp (IDENTIFIER_POINTER (DECL_NAME (fn)), name);
 }
 
+bool
+hpc_over_expansion (tree begin, HOST_WIDE_INT *below, HOST_WIDE_INT *above)
+{
+  *below = *above = 0;
+  if (!hpc_call_to_p (begin, "__hpc_over_begin")
+      || call_expr_nargs (begin) != 7)
+    return false;
+  *below = tree_to_shwi (CALL_EXPR_ARG (begin, 5));
+  *above = tree_to_shwi (CALL_EXPR_ARG (begin, 6));
+  return *below || *above;
+}
+
 hpc_construct
 hpc_classify (tree t, tree *var)
 {
@@ -392,6 +405,24 @@ make_hoist_vars (location_t loc)
   h.touch = NULL_TREE;		/* made by lower_hoisted_over */
   h.start = NULL_TREE;
   return h;
+}
+
+/* 3. __hpc_over_setup (&LOOP, x, mask, lo, hi, ST, where) of the over
+   marker INIT, or __hpc_over_setup_expand with hpc_expand's widths.  */
+static tree
+setup_call (location_t loc, tree loop, tree init, tree st)
+{
+  HOST_WIDE_INT below, above;
+  bool expanded = hpc_over_expansion (init, &below, &above);
+  tree sa[9] = { build_fold_addr_expr (loop), CALL_EXPR_ARG (init, 0),
+		 CALL_EXPR_ARG (init, 1), CALL_EXPR_ARG (init, 2),
+		 CALL_EXPR_ARG (init, 3), st, hpc_where (loc) };
+  if (!expanded)
+    return hpc_call (loc, "__hpc_over_setup", 7, sa);
+  sa[6] = build_int_cst (long_integer_type_node, below);
+  sa[7] = build_int_cst (long_integer_type_node, above);
+  sa[8] = hpc_where (loc);
+  return hpc_call (loc, "__hpc_over_setup_expand", 9, sa);
 }
 
 /* 6. for (i = f; i < e; i += STEP) BODY  (blended for a stride of 2
@@ -1085,11 +1116,8 @@ lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars,
   else
     o.index = ivar;	/* where the debugger looks for it */
 
-  tree sa[7] = { build_fold_addr_expr (o.loop), CALL_EXPR_ARG (init, 0),
-		 CALL_EXPR_ARG (init, 1), CALL_EXPR_ARG (init, 2),
-		 CALL_EXPR_ARG (init, 3), st, hpc_where (loc) };
   TREE_ADDRESSABLE (o.loop) = 1;
-  tree setup = hpc_call (loc, "__hpc_over_setup", 7, sa);
+  tree setup = setup_call (loc, o.loop, init, st);
   if (self_hoisted)
     return lower_hoisted_over (o, setup);
   tree g = hpc_new_var (loc, "__hpc_group", group_type ());

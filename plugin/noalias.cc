@@ -178,10 +178,8 @@ struct noalias_pass : gimple_opt_pass
 
 } // anon namespace
 
-void
-hpc_register_noalias_pass (const char *plugin_name)
+opt_pass *
+hpc_make_noalias_pass (gcc::context *ctx)
 {
-  static register_pass_info info
-    = { new noalias_pass (g), "ssa", 1, PASS_POS_INSERT_AFTER };
-  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+  return new noalias_pass (ctx);
 }

@@ -346,7 +346,8 @@ outer_var_p (scan_ctx *s, tree v)
 /* Whether E, a subscript or pointer offset in the body of the over of
    location I, is different in every iteration: I itself or hpc_idx (x, I)
    (perhaps held in a variable declared in the body and not changed
-   there), shifted, negated or scaled by a nonzero constant.  */
+   there), shifted, negated or scaled by a nonzero constant (or the
+   factor of a map between aligned ranges, subscripts.cc).  */
 bool
 own_subscript_p (scan_ctx *s, tree e)
 {
@@ -381,9 +382,11 @@ own_subscript_p (scan_ctx *s, tree e)
       {
 	tree a = hpc_strip (TREE_OPERAND (e, 0));
 	tree b = hpc_strip (TREE_OPERAND (e, 1));
-	if (TREE_CODE (a) == INTEGER_CST)
+	if (TREE_CODE (a) == INTEGER_CST || hpc_align_mul_p (a))
 	  std::swap (a, b);
-	return TREE_CODE (b) == INTEGER_CST && !integer_zerop (b)
+	/* A map of aligned ranges scales by a nonzero factor.  */
+	return ((TREE_CODE (b) == INTEGER_CST && !integer_zerop (b))
+		|| hpc_align_mul_p (b))
 	       && own_subscript_p (s, a);
       }
     case NEGATE_EXPR:
@@ -719,7 +722,7 @@ hpc_analyse_over (tree t, tree ivar, hpc_over_vars *out)
 	  hpc_reduction r = { v, u->op };
 	  out->reductions.safe_push (r);
 	}
-      else if (written_first_p (FOR_BODY (t), v) && VAR_P (v))
+      else if (written_first_p (FOR_BODY (t), v) && (VAR_P (v) || TREE_CODE (v) == PARM_DECL))
 	out->privates.safe_push (v);
       else if (!out->blocker)
 	out->blocker = v;

@@ -10,7 +10,15 @@
      where the array was also declared over that very variable, else a
      run-time check once at the entry of the construct that binds the
      index (or at the access, when the array is declared inside it or
-     the shift is not a constant);
+     the shift is not a constant); the location of an over of
+     hpc_expand (x, b, a) stands up to b below and a above the indices
+     held, so its shift s is checked as s - b and s + a;
+   - on a dimension whose range is another expression than the
+     construct's, the location may be one of an aligned range (libhpc's
+     align.c): it becomes  i * MUL + ADD, the map set where the range and
+     the array are fixed, and the code after that point is compiled twice,
+     its copy taken where every map is the identity (doc/internals.md,
+     "Locations of aligned ranges");
    - any other integer on a distributed dimension is a global index:
      converted to the storage offset by __hpc_global_offset, which checks
      that this process owns the element;
@@ -29,6 +37,10 @@
 #include "c-tree.h"
 #include "hash-map.h"
 #include "hash-set.h"
+#include "dumpfile.h"
+#include "context.h"
+#include "tree-pass.h"
+#include "pass_manager.h"
 
 namespace {
 
@@ -39,6 +51,9 @@ struct binding
   tree as_written;		/* ... as the user wrote it (diagnostics) */
   tree body;			/* its body */
   tree checks;			/* statement list run at its entry */
+  /* hpc_expand's widths: the location also stands this far into the
+     ghosts below and above.  */
+  HOST_WIDE_INT below, above;
 };
 
 hash_map<tree, binding> *bindings;
@@ -162,6 +177,12 @@ constructed_grid_dimension (tree r)
   tree init = settled_value (r);
   if (init == hpc_strip (r))
     return -1;
+  /* A subrange, or the same range with other ghosts, is over its
+     parent's grid dimension.  */
+  if ((hpc_call_to_p (init, "hpc_subrange")
+       || hpc_call_to_p (init, "hpc_ghosts_range"))
+      && call_expr_nargs (init) > 0)
+    return constructed_grid_dimension (CALL_EXPR_ARG (init, 0));
   for (const auto &c : constructors)
     if (hpc_call_to_p (init, c.name) && call_expr_nargs (init) > c.dim_arg)
       {
@@ -194,6 +215,18 @@ check_call (location_t loc, binding *b, tree array, int dim, tree shift)
 		   build_int_cst (integer_type_node, dim),
 		   shift ? shift : integer_zero_node, hpc_where (loc) };
   return hpc_call (loc, "__hpc_check_subscript", 5, args);
+}
+
+/* SHIFT (NULL_TREE: none) plus the constant BY.  */
+tree
+shifted_by (tree shift, HOST_WIDE_INT by)
+{
+  if (by == 0)
+    return shift;
+  tree base = shift ? fold_convert (long_integer_type_node, shift)
+		    : build_int_cst (long_integer_type_node, 0);
+  return fold_build2 (PLUS_EXPR, long_integer_type_node, base,
+		      build_int_cst (long_integer_type_node, by));
 }
 
 /* Whether decl D is declared inside BODY.  */
@@ -234,6 +267,8 @@ has_check (tree list, tree call)
   for (tree_stmt_iterator i = tsi_start (list); !tsi_end_p (i); tsi_next (&i))
     {
       tree c = tsi_stmt (i);
+      if (!hpc_call_to_p (c, "__hpc_check_subscript"))
+	continue;
       bool same = true;
       for (int k = 1; k <= 3 && same; k++)
 	same = operand_equal_p (fold (CALL_EXPR_ARG (c, k)),
@@ -242,6 +277,192 @@ has_check (tree list, tree call)
 	return true;
     }
   return false;
+}
+
+/* ------------------------------------------------------------ maps */
+
+/* The map of a location's storage offsets onto those of an aligned
+   dimension, set at the entry of the construct binding VAR.  */
+struct align_map
+{
+  tree var;			/* the construct whose entry sets it */
+  tree loc_var, array;		/* the location mapped, onto ARRAY */
+  int dim;
+  tree mul, add;		/* variables set by __hpc_align_mul / _add */
+};
+
+vec<align_map> *maps;
+/* The variables of the constructs around the walk, outermost first.  */
+vec<tree> *open_bindings;
+/* The maps set once for the whole function (map_host).  */
+tree function_maps;
+
+/* An artificial long variable of the current function named NAME.  */
+tree
+map_var (location_t loc, const char *name)
+{
+  tree d = build_decl (loc, VAR_DECL, get_identifier (name),
+		       long_integer_type_node);
+  DECL_ARTIFICIAL (d) = 1;
+  DECL_IGNORED_P (d) = 1;
+  TREE_USED (d) = 1;
+  DECL_CONTEXT (d) = current_function_decl;
+  return d;
+}
+
+/* Whether range expression R and ARRAY are the same everywhere in the
+   body of the construct binding HOST: declared outside it, R never
+   assigned.  */
+bool
+fixed_in (tree r, tree array, tree host)
+{
+  tree body = bindings->get (host)->body;
+  r = hpc_strip (r);
+  return !declared_in (array, body)
+	 && (TREE_CONSTANT (r)
+	     || (VAR_P (r) && !written_vars->contains (r)
+		 && !declared_in (r, body)));
+}
+
+/* Whether D is declared in the function's outermost block (a parameter
+   bound by params.cc, or a variable of the body's first level).  */
+bool
+declared_at_top (tree d)
+{
+  tree top = DECL_SAVED_TREE (current_function_decl);
+  if (!top || TREE_CODE (top) != BIND_EXPR)
+    return false;
+  for (tree v = BIND_EXPR_VARS (top); v; v = DECL_CHAIN (v))
+    if (v == d)
+      return true;
+  return false;
+}
+
+/* Where the map of the locations of V onto ARRAY is set: the function
+   (current_function_decl) where the range and ARRAY are declared at its
+   first level and the range never assigned (a function taking arrays
+   whose ranges it names apart), so that the function's statements make
+   one choice between their mapped code and their copy with the maps
+   read as 1 and 0, and every optimisation sees the copy as it sees code
+   without maps; else the outermost construct around V's (V's own
+   included) in whose body both are fixed, so that a nest makes one such
+   choice; NULL when ARRAY is declared inside V's construct.  */
+tree
+map_host (tree v, tree array)
+{
+  binding *b = bindings->get (v);
+  tree r = hpc_strip (b->range);
+  if (VAR_P (r) && !written_vars->contains (r) && declared_at_top (r)
+      && declared_at_top (array))
+    return current_function_decl;
+  for (tree host : *open_bindings)
+    if (host == v ? !declared_in (array, b->body)
+		  : fixed_in (b->range, array, host))
+      return host;
+  return NULL_TREE;
+}
+
+/* The map of the locations of B (binding V) onto dimension DIM of ARRAY,
+   as  MUL * V + ADD  in *MUL and *ADD: set at the entry of map_host's
+   construct, once per array and dimension, or computed at the access
+   when there is none.  */
+void
+align_map_of (location_t loc, tree v, binding *b, tree array, int dim,
+	      tree *mul, tree *add)
+{
+  tree args[4] = { b->range, build_fold_addr_expr (array),
+		   build_int_cst (integer_type_node, dim), hpc_where (loc) };
+  *mul = hpc_call (loc, "__hpc_align_mul", 4, args);
+  *add = hpc_call (loc, "__hpc_align_add", 4, args);
+  tree host = map_host (v, array);
+  if (!host)
+    return;
+  tree *checks = host == current_function_decl ? &function_maps
+		 : &bindings->get (host)->checks;
+  for (const align_map &m : *maps)
+    if (m.loc_var == v && m.array == array && m.dim == dim)
+      {
+	*mul = m.mul;
+	*add = m.add;
+	return;
+      }
+  char *mul_name = xasprintf ("__hpc_mul_%s_%d",
+			      IDENTIFIER_POINTER (DECL_NAME (array)), dim);
+  char *add_name = xasprintf ("__hpc_add_%s_%d",
+			      IDENTIFIER_POINTER (DECL_NAME (array)), dim);
+  align_map m = { host, v, array, dim, map_var (loc, mul_name),
+		  map_var (loc, add_name) };
+  free (mul_name);
+  free (add_name);
+  append_to_statement_list_force (build2 (MODIFY_EXPR, void_type_node,
+					  m.mul, *mul), checks);
+  append_to_statement_list_force (build2 (MODIFY_EXPR, void_type_node,
+					  m.add, *add), checks);
+  maps->safe_push (m);
+  *mul = m.mul;
+  *add = m.add;
+}
+
+/* Replace the location V in *TP by DATA, the offset it maps to.  */
+tree
+replace_location_r (tree *tp, int *walk_subtrees, void *data)
+{
+  tree *repl = (tree *) data;
+  if (*tp == repl[0])
+    {
+      *tp = repl[1];
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
+/* Subscript *EP, location V (+ shift) on dimension DIM of ARRAY, whose
+   range is another expression than the construct's: V becomes the
+   storage offset, in that dimension, of the element with V's global
+   index, MUL * V + ADD.  Shifts stay in the dimension's own index space:
+   they are added after the map.  */
+void
+map_location (location_t loc, tree *ep, tree v, tree array, int dim)
+{
+  tree mul, add;
+  align_map_of (loc, v, bindings->get (v), array, dim, &mul, &add);
+  tree type = TREE_TYPE (v);
+  tree repl[2] = { v, build2 (PLUS_EXPR, type,
+			      build2 (MULT_EXPR, type, v,
+				      fold_convert (type, mul)),
+			      fold_convert (type, add)) };
+  walk_tree (ep, replace_location_r, repl, NULL);
+}
+
+/* In a copy whose maps read 1 and 0, V * 1 + 0 back to V.  */
+tree
+unmap_r (tree *tp, int *, void *)
+{
+  tree t = *tp;
+  if (TREE_CODE (t) == PLUS_EXPR && TREE_CODE (TREE_OPERAND (t, 0)) == MULT_EXPR
+      && integer_zerop (fold (TREE_OPERAND (t, 1)))
+      && integer_onep (fold (TREE_OPERAND (TREE_OPERAND (t, 0), 1))))
+    *tp = TREE_OPERAND (TREE_OPERAND (t, 0), 0);
+  return NULL_TREE;
+}
+
+/* The run-time check of SHIFT on dimension DIM of ARRAY for subscript
+   *EP of B's location: at the construct's entry where the shift is
+   CONSTANT and the array outlives the body, else at the access.  */
+void
+add_check (location_t loc, tree *ep, binding *b, tree array, int dim,
+	   tree shift, bool constant)
+{
+  tree call = check_call (loc, b, array, dim, shift);
+  if (constant && !declared_in (array, b->body))
+    {
+      /* Once per array, dimension and shift: an inner over's entry
+	 checks run for every iteration of the loops around it.  */
+      if (!has_check (b->checks, call))
+	append_to_statement_list_force (call, &b->checks);
+    }
+  else
+    *ep = build2 (COMPOUND_EXPR, TREE_TYPE (*ep), call, *ep);
 }
 
 /* Subscript *EP, an aligned Location / Index V + SHIFT on distributed
@@ -264,33 +485,41 @@ check_aligned (location_t loc, tree *ep, tree v, tree shift, tree array,
   bool constant = !shift || tree_fits_shwi_p (fold (shift));
   HOST_WIDE_INT c = shift && constant ? tree_to_shwi (fold (shift)) : 0;
   bool known = constant && known_ghosts (r, &lo, &hi);
-  if (known && (c < -lo || c > hi))
+  bool expanded = b->below || b->above;
+  if (known && (c - b->below < -lo || c + b->above > hi))
     {
-      error_at (loc, "shift %wd of %qD is wider than the ghost region "
-		"(%wd below, %wd above) of dimension %d of %qD", c, v, lo, hi,
-		dim, array);
+      if (expanded)
+	error_at (loc, "shift %wd of %qD, which %<hpc_expand%> takes %wd "
+		  "below and %wd above the indices held, reaches past the "
+		  "ghost region (%wd below, %wd above) of dimension %d of "
+		  "%qD", c, v, b->below, b->above, lo, hi, dim, array);
+      else
+	error_at (loc, "shift %wd of %qD is wider than the ghost region "
+		  "(%wd below, %wd above) of dimension %d of %qD", c, v, lo,
+		  hi, dim, array);
       return;
     }
   /* Both facts the run-time check would test are settled when the
      dimension is over the very range the construct walks (one variable,
      never assigned after its initialiser) and the shift fits its known
      ghosts (above).  An inner over's check would run for every outer
-     iteration.  */
-  if (!known || hpc_strip (r) != hpc_strip (b->range))
+     iteration.  An expanded location reaches its shift's two
+     extremes.  */
+  bool same_range = hpc_strip (r) == hpc_strip (b->range);
+  if (!same_range)
+    map_location (loc, ep, v, array, dim);
+  if (!known || !same_range)
     {
-      tree call = check_call (loc, b, array, dim, shift);
-      if (constant && !declared_in (array, b->body))
-	{
-	  /* Once per array, dimension and shift: an inner over's entry
-	     checks run for every iteration of the loops around it.  */
-	  if (!has_check (b->checks, call))
-	    append_to_statement_list_force (call, &b->checks);
-	}
-      else
-	*ep = build2 (COMPOUND_EXPR, TREE_TYPE (*ep), call, *ep);
+      add_check (loc, ep, b, array, dim, shifted_by (shift, -b->below),
+		 constant);
+      if (expanded)
+	add_check (loc, ep, b, array, dim, shifted_by (shift, b->above),
+		   constant);
     }
-  /* Writes too: check mode's stale-ghost records need the owner's.  */
-  if (hpc_opts.check && (write || (shift && !(constant && c == 0))))
+  /* Writes too: check mode's stale-ghost records need the owner's; an
+     expanded location is itself a ghost at the block's edges.  */
+  if (hpc_opts.check
+      && (write || expanded || (shift && !(constant && c == 0))))
     check_ghost_access (loc, ep, array, dim, write);
 }
 
@@ -360,6 +589,156 @@ find_written_r (tree *tp, int *walk_subtrees, void *)
   return NULL_TREE;
 }
 
+/* T in a block of its own: OpenMP moves the blocks under the one around
+   an outermost over into the function it outlines, and so must find the
+   blocks of the construct and of its copy apart.  VARS: what it
+   declares.  */
+tree
+in_own_block (tree vars, tree t)
+{
+  tree block = make_node (BLOCK);
+  TREE_USED (block) = 1;
+  BLOCK_VARS (block) = vars;
+  tree bind = build3 (BIND_EXPR, void_type_node, vars, t, block);
+  TREE_SIDE_EFFECTS (bind) = 1;
+  return bind;
+}
+
+/* The conjunction "each map of HOST is 1 * V + 0", with VALUES mapping
+   their variables to 1 and 0; NULL_TREE when HOST sets no map.  */
+tree
+identity_test (tree host, hash_map<tree, tree> *values)
+{
+  tree same = NULL_TREE;
+  for (const align_map &m : *maps)
+    if (m.var == host)
+      {
+	values->put (m.mul, build_int_cst (long_integer_type_node, 1));
+	values->put (m.add, build_int_cst (long_integer_type_node, 0));
+	tree both = build2 (TRUTH_ANDIF_EXPR, integer_type_node,
+			    build2 (EQ_EXPR, integer_type_node, m.mul,
+				    build_int_cst (long_integer_type_node, 1)),
+			    build2 (EQ_EXPR, integer_type_node, m.add,
+				    build_int_cst (long_integer_type_node, 0)));
+	same = same ? build2 (TRUTH_ANDIF_EXPR, integer_type_node, same, both)
+		    : both;
+      }
+  return same;
+}
+
+/* The variables of HOST's maps, as a chain.  */
+tree
+map_vars (tree host)
+{
+  tree vars = NULL_TREE;
+  for (const align_map &m : *maps)
+    if (m.var == host)
+      {
+	DECL_CHAIN (m.add) = vars;
+	DECL_CHAIN (m.mul) = m.add;
+	vars = m.mul;
+      }
+  return vars;
+}
+
+/* Whether *TP reads a variable of the set DATA.  */
+tree
+reads_var_r (tree *tp, int *walk_subtrees, void *data)
+{
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  else if (DECL_P (*tp) && ((hash_map<tree, tree> *) data)->get (*tp))
+    return *tp;
+  return NULL_TREE;
+}
+
+/* A missed-optimisation note at LOC that WHAT is not copied.  No pass
+   runs while the front end's trees are lowered, so the note goes out
+   through the loop vectoriser's stream (-fopt-info-missed, -loop, -vec),
+   the group of optimisations whose loops the copy serves.  */
+void
+missed_copy (location_t loc, const char *what)
+{
+  opt_pass *vect = g->get_passes ()->get_pass_by_name ("tree-vect");
+  if (!vect)
+    return;
+  dump_flags_t flags;
+  if (!g->get_dumps ()->dump_start (vect->static_pass_number, &flags))
+    return;
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION,
+		     dump_user_location_t::from_location_t (loc),
+		     "no copy of %s for aligned ranges that coincide (it "
+		     "declares variable-length or static objects, or is too "
+		     "large to copy): its subscripts of other ranges stay "
+		     "mapped\n", what);
+  g->get_dumps ()->dump_finish (vect->static_pass_number);
+}
+
+/* Where the function's mapped region of LIST begins: after the last
+   declaration before the first statement that reads one of the maps
+   (VALUES), so that the statements the declarations leave together
+   (two consecutive nests, one reading a map) stay together in each
+   copy, for the passes that take them as a pair.  */
+tree_stmt_iterator
+start_of_mapped_region (tree list, hash_map<tree, tree> *values)
+{
+  tree_stmt_iterator start = tsi_start (list);
+  for (tree_stmt_iterator i = tsi_start (list); !tsi_end_p (i); tsi_next (&i))
+    {
+      if (walk_tree_without_duplicates (tsi_stmt_ptr (i), reads_var_r, values))
+	return start;
+      if (TREE_CODE (tsi_stmt (i)) == DECL_EXPR)
+	{
+	  start = i;
+	  tsi_next (&start);
+	}
+    }
+  return start;
+}
+
+/* The function's maps: its first-level statements after the last
+   declaration before the first statement that reads one become
+     MAPS; if (each map is 1 * V + 0) COPY else STATEMENTS
+   (mapped code only, where they cannot be copied, or at -O0).  */
+void
+version_function (tree fndecl)
+{
+  tree top = DECL_SAVED_TREE (fndecl);
+  hash_map<tree, tree> values;
+  tree same = identity_test (fndecl, &values);
+  tree list = BIND_EXPR_BODY (top);
+  if (TREE_CODE (list) != STATEMENT_LIST)
+    {
+      tree l = alloc_stmt_list ();
+      append_to_statement_list_force (list, &l);
+      list = BIND_EXPR_BODY (top) = l;
+    }
+  tree_stmt_iterator i = start_of_mapped_region (list, &values);
+  tree region = alloc_stmt_list ();
+  while (!tsi_end_p (i))
+    {
+      append_to_statement_list_force (tsi_stmt (i), &region);
+      tsi_delink (&i);
+    }
+  tree copy = optimize ? hpc_copy_with_values (region, &values) : NULL_TREE;
+  if (optimize && !copy)
+    missed_copy (DECL_SOURCE_LOCATION (fndecl), "this function's body");
+  tree body = function_maps;
+  if (copy)
+    {
+      walk_tree (&copy, unmap_r, NULL, NULL);
+      region = build3 (COND_EXPR, void_type_node, same,
+		       in_own_block (NULL_TREE, copy),
+		       in_own_block (NULL_TREE, region));
+    }
+  append_to_statement_list_force (region, &body);
+  tree bind = build3 (BIND_EXPR, void_type_node, map_vars (fndecl), body,
+		      NULL_TREE);
+  TREE_SIDE_EFFECTS (bind) = 1;
+  append_to_statement_list_force (bind, &list);
+}
+
 } // anon namespace
 
 void
@@ -369,16 +748,23 @@ hpc_subscripts_begin (tree fndecl)
   written_vars = new hash_set<tree>;
   written_refs = new hash_set<tree>;
   checked_refs = new hash_set<tree>;
+  vec_alloc (maps, 0);
+  vec_alloc (open_bindings, 0);
+  function_maps = NULL_TREE;
   walk_tree (&DECL_SAVED_TREE (fndecl), find_written_r, NULL, NULL);
 }
 
 void
-hpc_subscripts_end (tree)
+hpc_subscripts_end (tree fndecl)
 {
+  if (function_maps && !seen_error ())
+    version_function (fndecl);
   delete bindings;
   delete written_vars;
   delete written_refs;
   delete checked_refs;
+  vec_free (maps);
+  vec_free (open_bindings);
   bindings = NULL;
 }
 
@@ -391,8 +777,10 @@ hpc_bind_location (tree var, tree *range, tree body)
   tree as_written = *range;
   if (!TREE_CONSTANT (*range) && !DECL_P (*range))
     *range = save_expr (*range);
-  binding b = { *range, as_written, body, alloc_stmt_list () };
+  binding b = { *range, as_written, body, alloc_stmt_list (), 0, 0 };
+  hpc_over_expansion (DECL_INITIAL (var), &b.below, &b.above);
   bindings->put (var, b);
+  open_bindings->safe_push (var);
 }
 
 /* Whether CALL is hpc_idx (x, i) of a location i: the one call a
@@ -456,12 +844,73 @@ hpc_note_assigned (tree lhs)
     written_refs->add (lhs);
 }
 
-/* The checks to run before the construct binding VAR, or NULL_TREE.  */
+/* The checks to run before the construct binding VAR, or NULL_TREE;
+   called once its body has been walked.  */
 tree
 hpc_entry_checks (tree var)
 {
+  if (!open_bindings->is_empty () && open_bindings->last () == var)
+    open_bindings->pop ();
   binding *b = bindings->get (var);
-  return b && !tsi_end_p (tsi_start (b->checks)) ? b->checks : NULL_TREE;
+  if (!b || tsi_end_p (tsi_start (b->checks)))
+    return NULL_TREE;
+  /* The shifts checked reach hpc_expand's widths: those are checked
+     first, so that a width past the ghosts is reported as such.  */
+  if (b->below || b->above)
+    {
+      location_t loc = EXPR_LOCATION (DECL_INITIAL (var));
+      tree args[4] = { b->range,
+		       build_int_cst (long_integer_type_node, b->below),
+		       build_int_cst (long_integer_type_node, b->above),
+		       hpc_where (loc) };
+      tree_stmt_iterator i = tsi_start (b->checks);
+      tsi_link_before (&i, hpc_call (loc, "__hpc_over_check_expand", 4, args),
+		       TSI_SAME_STMT);
+    }
+  return b->checks;
+}
+
+/* Whether V holds the factor of a map between aligned ranges: never 0,
+   as distinct locations name distinct elements.  */
+bool
+hpc_align_mul_p (tree v)
+{
+  return VAR_P (v) && DECL_ARTIFICIAL (v) && DECL_NAME (v)
+	 && startswith (IDENTIFIER_POINTER (DECL_NAME (v)), "__hpc_mul_");
+}
+
+/* The variables the entry of the construct binding VAR sets (a chain),
+   or NULL_TREE.  */
+tree
+hpc_align_vars (tree var)
+{
+  return map_vars (var);
+}
+
+/* T, the construct binding VAR, as  if (every map is 1 * V + 0) T' else T
+   where T' is T's copy with the maps' variables read as 1 and 0, whose
+   subscripts are then the locations themselves: ranges that are one
+   range, or differ only in ghosts with the same lower width, cost
+   nothing per element.  T itself where VAR has no map, or at -O0.  */
+tree
+hpc_aligned_version (tree var, tree t)
+{
+  hash_map<tree, tree> values;
+  tree same = identity_test (var, &values);
+  if (!same || !optimize)
+    return t;
+  /* The copy binds a location of its own: the lowering takes the
+     construct's header from its variable's initialiser.  */
+  tree own = NULL_TREE;
+  tree copy = hpc_copy_with_values (t, &values, var, &own);
+  if (!copy)
+    {
+      missed_copy (EXPR_LOCATION (t), "this construct");
+      return t;
+    }
+  walk_tree (&copy, unmap_r, NULL, NULL);
+  return build3 (COND_EXPR, void_type_node, same, in_own_block (own, copy),
+		 in_own_block (NULL_TREE, t));
 }
 
 /* The distributed array an argument names (U, decayed to &U[0]), or

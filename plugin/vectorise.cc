@@ -38,6 +38,7 @@
 #include "ssa.h"
 #include "cfgloop.h"
 #include "options.h"
+#include "dumpfile.h"
 
 namespace {
 
@@ -96,6 +97,9 @@ struct vectorise_pass : gimple_opt_pass
 	{
 	  loop->force_vectorize = true;
 	  fun->has_force_vectorize_loops = true;
+	  if (dump_file)
+	    fprintf (dump_file, "loop %d: an over's innermost loop, "
+		     "force_vectorize\n", loop->num);
 	}
     return 0;
   }
@@ -111,10 +115,8 @@ hpc_mark_over_index (tree var)
 				       DECL_ATTRIBUTES (var));
 }
 
-void
-hpc_register_vectorise_pass (const char *plugin_name)
+opt_pass *
+hpc_make_vectorise_pass (gcc::context *ctx)
 {
-  static register_pass_info info
-    = { new vectorise_pass (g), "ssa", 1, PASS_POS_INSERT_AFTER };
-  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+  return new vectorise_pass (ctx);
 }

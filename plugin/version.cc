@@ -207,7 +207,8 @@ struct region_copy
 {
   hash_map<tree, tree> map;	/* declarations, blocks, SAVE_EXPRs */
   hash_set<tree> *shared;		/* SAVE_EXPRs evaluated before it */
-  tree var, value;
+  hash_map<tree, tree> *values;	/* variables read as values */
+  tree block;			/* parent of its outermost blocks, or NULL */
 };
 
 /* A fresh declaration standing for D in the copy.  */
@@ -233,6 +234,8 @@ copy_block (tree b, tree vars, region_copy *c)
   tree parent = BLOCK_SUPERCONTEXT (b);
   if (tree *p = parent ? c->map.get (parent) : NULL)
     parent = *p;
+  else if (c->block)
+    parent = c->block;
   if (!parent || TREE_CODE (parent) != BLOCK)
     return NULL_TREE;
   tree n = make_node (BLOCK);
@@ -270,9 +273,9 @@ copy_r (tree *tp, int *walk_subtrees, void *data)
 {
   region_copy *c = (region_copy *) data;
   tree t = *tp;
-  if (t == c->var)
+  if (tree *v = DECL_P (t) ? c->values->get (t) : NULL)
     {
-      *tp = c->value;
+      *tp = *v;
       *walk_subtrees = 0;
       return NULL_TREE;
     }
@@ -309,23 +312,48 @@ copy_r (tree *tp, int *walk_subtrees, void *data)
 
 } // anon namespace
 
+/* A copy of REGION, a statement of the current function, with its own
+   declarations and each variable of VALUES (variables REGION only reads)
+   replaced by its value; NULL_TREE when REGION is not one this file
+   copies.  OWN, when given, is a variable declared outside REGION that
+   the copy declares afresh too, returned in *OWN_COPY (an over's index,
+   declared around its loop).  The initialisers of the fresh variables
+   are copied with them: before lowering, an over's index holds its
+   header there.  BLOCK, when given, is the parent of the copies of the
+   lexical blocks whose parents are outside REGION.  */
+tree
+hpc_copy_with_values (tree region, hash_map<tree, tree> *values, tree own,
+		      tree *own_copy, tree block)
+{
+  region_survey s;
+  s.nodes = 0;
+  if (!copyable_p (region, &s) || (own && !copyable_var_p (own)))
+    return NULL_TREE;
+  if (own)
+    note_local (&s, own);
+  region_copy c;
+  c.shared = &s.outside_saves;
+  c.values = values;
+  c.block = block;
+  for (tree d : s.locals)
+    c.map.put (d, fresh_decl (d));
+  for (tree d : s.locals)
+    if (VAR_P (d) && DECL_INITIAL (d))
+      walk_tree (&DECL_INITIAL (*c.map.get (d)), copy_r, &c, NULL);
+  if (own)
+    *own_copy = *c.map.get (own);
+  tree copy = region;
+  walk_tree (&copy, copy_r, &c, NULL);
+  return copy;
+}
+
 /* A copy of REGION, a lowered statement of the current function, with
    its own declarations and VAR (a variable REGION only reads) replaced
    by VALUE; NULL_TREE when REGION is not one this file copies.  */
 tree
 hpc_copy_with_value (tree region, tree var, tree value)
 {
-  region_survey s;
-  s.nodes = 0;
-  if (!copyable_p (region, &s))
-    return NULL_TREE;
-  region_copy c;
-  c.shared = &s.outside_saves;
-  c.var = var;
-  c.value = value;
-  for (tree d : s.locals)
-    c.map.put (d, fresh_decl (d));
-  tree copy = region;
-  walk_tree (&copy, copy_r, &c, NULL);
-  return copy;
+  hash_map<tree, tree> values;
+  values.put (var, value);
+  return hpc_copy_with_values (region, &values);
 }

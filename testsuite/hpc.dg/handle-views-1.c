@@ -1,10 +1,9 @@
 /* { dg-do compile } */
 /* { dg-options "-O2 -fopenmp -fdump-tree-original" } */
 /* Consecutive over nests on handles share one binding of their views
-   (views.cc), so they stay consecutive and the sweep with the update
-   after it becomes one pass (lag.cc) as for distributed parameters; a
-   statement between them that may reassign a handle (a call) makes the
-   next nests bind again.  */
+   (views.cc), so they stay consecutive for the passes that take two
+   nests at once; a statement between them that may reassign a handle
+   (a call) makes the next nests bind again.  */
 
 distributed double in[Range][Range], out[Range][Range];
 
@@ -33,4 +32,3 @@ jacobi (int n, int steps)
 
 /* { dg-final { scan-hpc-dump-times "__hpc_handle_bind \\(\\(const void \\*\\) in," 2 "original" } } */
 /* { dg-final { scan-hpc-dump-times "__hpc_handle_bind \\(\\(const void \\*\\) out," 1 "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_lag_begin \\(" 1 "original" } } */

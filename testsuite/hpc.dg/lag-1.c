@@ -94,6 +94,10 @@ parameters (distributed double out[Range x][Range y],
       in[i][j] += 1.0;
 }
 
+/* Braces that declare nothing make no statement of their own: CASE
+   keeps each case's nests apart from the next case's.  */
+#define CASE __asm__ ("")
+
 void
 not_fused (Procs2 p, int n, double c, double (*f) (double))
 {
@@ -102,7 +106,7 @@ not_fused (Procs2 p, int n, double c, double (*f) (double))
     Range y = hpc_block_range (n, hpc_dim (p, 1), 9);
     Range z = hpc_block_range (n, hpc_dim (p, 0), 9);
     distributed double in[x][y], out[x][y], v[x][y], w[z][y];
-    { /* The update reads a neighbour.  */
+    { CASE; /* The update reads a neighbour.  */
       over (i = x | 1 : n - 2)
 	over (j = y | :)
 	  out[i][j] = in[i - 1][j] + in[i + 1][j];
@@ -110,15 +114,7 @@ not_fused (Procs2 p, int n, double c, double (*f) (double))
 	over (j = y | :)
 	  in[i][j] += in[i + 1][j];
     }
-    { /* The update reads a third array away from [i][j].  */
-      over (i = x | 1 : n - 2)
-	over (j = y | :)
-	  out[i][j] = in[i - 1][j] + in[i + 1][j];
-      over (i = x | :)
-	over (j = y | :)
-	  in[i][j] += v[i][j + 1];
-    }
-    { /* The sweep reads 9 rows away.  */
+    { CASE; /* The sweep reads 9 rows away.  */
       over (i = x | 9 : n - 10)
 	over (j = y | :)
 	  out[i][j] = in[i - 9][j];
@@ -126,7 +122,7 @@ not_fused (Procs2 p, int n, double c, double (*f) (double))
 	over (j = y | :)
 	  in[i][j] += c;
     }
-    { /* The sweep writes the array it reads.  */
+    { CASE; /* The sweep writes the array it reads.  */
       over (i = x | 1 : n - 2)
 	over (j = y | :)
 	  in[i][j] = in[i][j] * c;
@@ -134,7 +130,7 @@ not_fused (Procs2 p, int n, double c, double (*f) (double))
 	over (j = y | :)
 	  in[i][j] += c;
     }
-    { /* The sweep reads its row through a global index, not its location.  */
+    { CASE; /* The sweep reads its row through a global index, not its location.  */
       over (i = x | 1 : n - 2)
 	over (j = y | 1 : n - 2)
 	  out[i][j] = in[hpc_idx (x, i)][j];
@@ -142,7 +138,7 @@ not_fused (Procs2 p, int n, double c, double (*f) (double))
 	over (j = y | :)
 	  in[i][j] += c;
     }
-    { /* The update over another range.  */
+    { CASE; /* The update over another range.  */
       over (i = z | 1 : n - 2)
 	over (j = y | :)
 	  w[i][j] = w[i][j] + c;
@@ -153,7 +149,7 @@ not_fused (Procs2 p, int n, double c, double (*f) (double))
 	over (j = y | :)
 	  in[i][j] += c;
     }
-    { /* A statement between them.  */
+    { CASE; /* A statement between them.  */
       over (i = x | 1 : n - 2)
 	over (j = y | :)
 	  out[i][j] = in[i - 1][j];
@@ -162,13 +158,14 @@ not_fused (Procs2 p, int n, double c, double (*f) (double))
 	over (j = y | :)
 	  in[i][j] += c;
     }
-    { /* The update strided, and with a bound from a call.  */
+    { CASE; /* The update strided, and with a bound from a call.  */
       over (i = x | 1 : n - 2)
 	over (j = y | :)
 	  out[i][j] = in[i - 1][j];
       over (i = x | : : 2)
 	over (j = y | :)
 	  in[i][j] += c;
+      CASE;
       over (i = x | 1 : n - 2)
 	over (j = y | :)
 	  out[i][j] = in[i - 1][j];
@@ -176,7 +173,7 @@ not_fused (Procs2 p, int n, double c, double (*f) (double))
 	over (j = y | :)
 	  in[i][j] += c;
     }
-    { /* The sweep's rows' bounds read IN, which the update writes.  */
+    { CASE; /* The sweep's rows' bounds read IN, which the update writes.  */
       over (i = x | 1 : n - 2)
 	over (j = y | 0 : (int) in[i][0])
 	  out[i][j] = in[i - 1][j];
@@ -184,7 +181,7 @@ not_fused (Procs2 p, int n, double c, double (*f) (double))
 	over (j = y | :)
 	  in[i][j] += c;
     }
-    { /* The sweep reads a volatile array, whose reads may not move.  */
+    { CASE; /* The sweep reads a volatile array, whose reads may not move.  */
       distributed volatile double vol[x][y];
       over (i = x | 1 : n - 2)
 	over (j = y | :)
@@ -193,13 +190,14 @@ not_fused (Procs2 p, int n, double c, double (*f) (double))
 	over (j = y | :)
 	  in[i][j] += c;
     }
-    { /* A call in the sweep; two statements in the update.  */
+    { CASE; /* A call in the sweep; two statements in the update.  */
       over (i = x | 1 : n - 2)
 	over (j = y | :)
 	  out[i][j] = f (in[i - 1][j]);
       over (i = x | :)
 	over (j = y | :)
 	  in[i][j] += c;
+      CASE;
       over (i = x | 1 : n - 2)
 	over (j = y | :)
 	  out[i][j] = in[i - 1][j];

@@ -2,7 +2,7 @@
 /* { dg-hpc-procs "3 4" } */
 /* over on a block range, 10 indices (N % P != 0 on 3 and 4 processes):
    every triplet visits exactly the locations held here whose global index
-   it contains (both ends, stride, clipped to the range), hpc_idx gives
+   it contains (both ends, stride, inside the range), hpc_idx gives
    that index, and the location addresses that element (checked through
    hpc_sum and a global-index read).  */
 #include <hpc.h>

@@ -2,7 +2,7 @@
 /* { dg-hpc-procs "2" } */
 /* over on an irregular range (explicit sizes, some zero), 1 index: every
    triplet visits exactly the locations held here whose global index it
-   contains (both ends, stride, clipped to the range), hpc_idx gives that
+   contains (both ends, stride, inside the range), hpc_idx gives that
    index, and the location addresses that element (checked through hpc_sum
    and a global-index read).  */
 #include <hpc.h>

@@ -1,7 +1,7 @@
 /* conf-over.h - the body of the conf-over-KIND-nN tests: over on a range
    of kind K with N indices (N defined by the test before including this)
    must visit exactly the held locations whose global index each triplet
-   contains (both ends, stride, clipped to the range), with hpc_idx giving
+   contains (both ends, stride, inside the range), with hpc_idx giving
    that index and the location addressing that element.  */
 
 /* Run the triplet LO:HI:ST over X once; check the visits.  */
@@ -42,8 +42,8 @@ conf_over_kind (enum conf_kind k)
     CHECK (hpc_size (x) == N);
     visit (x, 0, N - 1, 1);
     visit (x, 1, N - 2, 2);
-    visit (x, 2, N + 5, 3);
-    visit (x, -4, N / 2, 1);
-    visit (x, N - 1, 0, 1);
+    visit (x, 2, N - 1, 3);
+    visit (x, N / 2, N - 1, 4);
+    visit (x, N - 1, N - 2, 1);   /* hi < lo: empty */
   }
 }

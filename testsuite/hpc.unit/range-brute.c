@@ -4,7 +4,8 @@
    force: every kind (block with ghosts, cyclic, block-cyclic, irregular,
    subranges of each and subranges of those), n = 0..40 (subranges of
    parents up to 22), P = 1..5, every coordinate, every global index and
-   every triplet lo:hi:st (clipped ones and empty ones included); then
+   every triplet lo:hi:st (clipped ones and empty ones included), the
+   triplets of an over widened into the ghosts (hpc_expand); then
    spot checks of triplets over n = 10^13, where the Euclid steps need
    wide arithmetic.
 
@@ -208,6 +209,42 @@ check_ghosts (struct hpc_range *r, const struct model *m, int c, long cut,
     }
 }
 
+/* The local part on C of every triplet inside -B .. n-1+A (strides up to
+   3), the indices C holds widened by up to B ghost indices below and A
+   above (an over of hpc_expand): the triplet's indices in that window,
+   at their ghost or own offsets; nothing where C holds no index.  */
+static void
+check_ghost_loops (struct hpc_range *r, const struct model *m, int c,
+		   long cut, long count)
+{
+  for (long b = 0; b <= m->ghost_lo; b++)
+    for (long a = 0; a <= m->ghost_hi; a++)
+      for (long lo = -b; lo <= m->n - 1 + a; lo++)
+	for (long hi = lo - 1; hi <= m->n - 1 + a; hi++)
+	  for (long st = 1; st <= 3; st++)
+	    {
+	      struct hpc_loop l;
+	      long k = 0;
+	      __hpc_range_loop_ghosts (r, c, lo, hi, st, b, a, &l);
+	      for (long g = lo; count > 0 && g <= hi; g += st)
+		if (g >= cut - b && g < cut + count + a)
+		  {
+		    long want = m->ghost_lo + g - cut;
+		    if (k < l.count)
+		      CHECK (__hpc_loop_offset (&l, k) == want, "c%d ghost "
+			     "loop %ld:%ld:%ld (%ld, %ld) element %ld at %td, "
+			     "want %ld", c, lo, hi, st, b, a, k,
+			     __hpc_loop_offset (&l, k), want);
+		    k++;
+		  }
+	      CHECK (l.count == k && l.m == 1 && l.step == st, "c%d ghost "
+		     "loop %ld:%ld:%ld (%ld, %ld): count %ld (want %ld), "
+		     "pattern %ld, step %td", c, lo, hi, st, b, a, l.count, k,
+		     l.m, l.step);
+	      __hpc_loop_release (&l);
+	    }
+}
+
 /* The local part of lo:hi:st on C against the model's elements.  */
 static void
 check_triplet (const struct hpc_range *r, const struct model *m, int c,
@@ -236,7 +273,7 @@ check_triplet (const struct hpc_range *r, const struct model *m, int c,
   __hpc_loop_release (&l);
 }
 
-/* Every triplet: lo from -2, hi up to n+1 (clipped like an over loop),
+/* Every triplet: lo from -2, hi up to n+1 (clipped to the range),
    hi < lo (empty) included, every stride up to n+1.  */
 static void
 check_triplets (const struct hpc_range *r, const struct model *m, int c,
@@ -259,7 +296,10 @@ check_range (struct hpc_range *r, const struct model *m)
       count = model_offsets (m, c, off, &cut);
       check_storage (r, m, c, off, count);
       if (r->kind <= HPC_RANGE_CUTS)
-	check_ghosts (r, m, c, cut, count);
+	{
+	  check_ghosts (r, m, c, cut, count);
+	  check_ghost_loops (r, m, c, cut, count);
+	}
       check_triplets (r, m, c, off);
     }
   __hpc_range_math_set_coord (r, -1);

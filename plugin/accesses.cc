@@ -1,0 +1,179 @@
+/* accesses.cc - the element accesses of the body of an inner over, for
+   the passes that reorder whole rows of a nest (lag.cc).
+
+   The body of the inner over of a nest  over (i = ...) over (j = ...)
+   BODY  is followed where it is a sequence of declarations of scalar
+   temporaries and assignments (compound ones included: the C front end
+   makes  a[i][j] += e  the assignment  a[i][j] = a[i][j] + e) whose
+   left-hand sides are temporaries or the element [i][j] of one 2-D
+   distributed array, and whose right-hand sides are arithmetic on
+   constants, scalar variables, temporaries and elements of distributed
+   arrays at [i + a][j + b] (a, b constants).  Then the body reads
+   nothing but those elements and scalars, writes nothing but that
+   array's element [i][j] and variables private to the iteration, and
+   a pass may move whole iterations as long as the accesses it records
+   keep their order.  Anything else (a call, a loop, a condition, a
+   store through a pointer, a volatile access) is a reason in WHY.
+
+   Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
+
+#include "hpc-plugin.h"
+#include "tree-iterator.h"
+#include "c-tree.h"
+#include "hash-set.h"
+
+namespace {
+
+/* False, the reason FMT... in N->why unless one is there already.  */
+bool ATTRIBUTE_PRINTF_2
+why (hpc_nest_accesses *n, const char *fmt, ...)
+{
+  if (n->why[0])
+    return false;
+  va_list ap;
+  va_start (ap, fmt);
+  vsnprintf (n->why, sizeof n->why, fmt, ap);
+  va_end (ap);
+  return false;
+}
+
+/* Whether V is a variable of the iteration: declared in the body, a
+   scalar, its address never taken, neither static nor volatile.  */
+bool
+temporary_p (tree v)
+{
+  return VAR_P (v) && !TREE_STATIC (v) && !DECL_EXTERNAL (v)
+	 && !TREE_THIS_VOLATILE (v) && !TREE_ADDRESSABLE (v)
+	 && (INTEGRAL_TYPE_P (TREE_TYPE (v))
+	     || SCALAR_FLOAT_TYPE_P (TREE_TYPE (v)));
+}
+
+/* walk_tree callback: record the elements a right-hand side reads; a
+   part that is not arithmetic on them, constants and scalars stops the
+   walk (the reason in the hpc_nest_accesses).  */
+tree
+read_r (tree *tp, int *walk_subtrees, void *data)
+{
+  hpc_nest_accesses *n = (hpc_nest_accesses *) data;
+  tree t = *tp;
+  hpc_access r = { t, NULL_TREE, 0, 0 };
+  switch (TREE_CODE (t))
+    {
+    case ARRAY_REF:
+      *walk_subtrees = 0;
+      if (TREE_THIS_VOLATILE (t) || TYPE_VOLATILE (TREE_TYPE (t)))
+	return why (n, "reads a volatile element"), t;
+      if (!hpc_offset_ref_p (t, n->i, n->j, &r.base, &r.a, &r.b))
+	return why (n, "reads an element at subscripts other than "
+		    "[i + a][j + b] (a, b constants)"), t;
+      if (!hpc_distributed_p (r.base))
+	return why (n, "reads an array that is not distributed"), t;
+      n->reads.safe_push (r);
+      return NULL_TREE;
+    case CALL_EXPR:
+      return why (n, "calls a function"), t;
+    case VAR_DECL: case PARM_DECL:
+      if (t == n->i || t == n->j)
+	return why (n, "reads an over's index other than as a subscript"), t;
+      /* FALLTHRU */
+    default:
+      if (hpc_arith_node_p (t, n->i, n->j))
+	return NULL_TREE;
+      return why (n, "computes with something other than arithmetic on "
+		  "elements, constants and scalar variables"), t;
+    }
+}
+
+/* Record the reads of the right-hand side E in N.  */
+bool
+reads_p (hpc_nest_accesses *n, tree e)
+{
+  return !walk_tree (&e, read_r, n, NULL);
+}
+
+/* Record the assignment LHS = RHS in N.  */
+bool
+assignment_p (hpc_nest_accesses *n, hash_set<tree> *temps, tree lhs,
+	      tree rhs)
+{
+  if (VAR_P (lhs) && temps->contains (lhs))
+    return reads_p (n, rhs);
+  auto_vec<tree> idx;
+  tree base = hpc_subscripts (lhs, &idx);
+  if (DECL_P (lhs))
+    return why (n, "assigns '%s', a variable declared outside it",
+		hpc_array_name (lhs));
+  if (!hpc_distributed_p (base))
+    return why (n, "stores through something other than a distributed "
+		"array");
+  if (idx.length () != 2 || hpc_strip (idx[0]) != n->i
+      || hpc_strip (idx[1]) != n->j)
+    return why (n, "writes an element other than [i][j]");
+  if (TYPE_VOLATILE (TREE_TYPE (lhs)))
+    return why (n, "writes a volatile element");
+  if (n->written && !operand_equal_p (base, n->written, 0))
+    return why (n, "writes two arrays");
+  n->written = base;
+  return reads_p (n, rhs);
+}
+
+/* Record the statement S of the body in N, TEMPS its temporaries.  */
+bool
+statement_p (hpc_nest_accesses *n, hash_set<tree> *temps, tree s)
+{
+  while (CONVERT_EXPR_P (s) && VOID_TYPE_P (TREE_TYPE (s)))
+    s = TREE_OPERAND (s, 0);
+  switch (TREE_CODE (s))
+    {
+    case DEBUG_BEGIN_STMT:
+      return true;
+    case BIND_EXPR:
+      for (tree v = BIND_EXPR_VARS (s); v; v = DECL_CHAIN (v))
+	if (!temporary_p (v))
+	  return why (n, "declares '%s', not a scalar temporary",
+		      DECL_NAME (v) ? IDENTIFIER_POINTER (DECL_NAME (v))
+		      : "a variable");
+	else
+	  temps->add (v);
+      return statement_p (n, temps, BIND_EXPR_BODY (s));
+    case STATEMENT_LIST:
+      for (tree_stmt_iterator k = tsi_start (s); !tsi_end_p (k); tsi_next (&k))
+	if (!statement_p (n, temps, tsi_stmt (k)))
+	  return false;
+      return true;
+    case DECL_EXPR:
+      {
+	tree v = DECL_EXPR_DECL (s);
+	return !temps->contains (v) || !DECL_INITIAL (v)
+	       || reads_p (n, DECL_INITIAL (v));
+      }
+    case MODIFY_EXPR:
+      return assignment_p (n, temps, TREE_OPERAND (s, 0),
+			   TREE_OPERAND (s, 1));
+    case CALL_EXPR:
+      return why (n, "calls a function");
+    default:
+      return why (n, "has a statement other than assignments and "
+		  "declarations");
+    }
+}
+
+} // anon namespace
+
+bool
+hpc_collect_accesses (tree body, hpc_nest_accesses *n)
+{
+  hash_set<tree> temps;
+  n->written = NULL_TREE;
+  n->why[0] = 0;
+  if (!statement_p (n, &temps, body))
+    return false;
+  return n->written || why (n, "writes no array");
+}
+
+const char *
+hpc_array_name (tree base)
+{
+  return DECL_P (base) && DECL_NAME (base)
+	 ? IDENTIFIER_POINTER (DECL_NAME (base)) : "an array";
+}

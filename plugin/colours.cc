@@ -1,0 +1,872 @@
+/* colours.cc - which statements are the two colour sweeps of a
+   red-black relaxation that fuse.cc runs as one pass over the array,
+   and, where a loop looks like one but is not taken, why not.
+
+   What is taken follows from what the statements mean, not from their
+   spelling: the colour loop's values are found by running its test and
+   step on constants, the colour starts by folding them for each parity
+   of the row, and the bodies are judged by the elements they read and
+   write.  fuse.cc's header gives the conditions and why they make the
+   fused pass's results the loop's, bit for bit.
+
+   Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
+
+#include "hpc-plugin.h"
+#include "tree-iterator.h"
+#include "c-tree.h"
+#include "colours.h"
+
+namespace {
+
+/* Whether E is the integer constant 2.  */
+bool
+two_p (tree e)
+{
+  return TREE_CODE (e) == INTEGER_CST && wi::to_wide (e) == 2;
+}
+
+/* M declined for the reason FMT (the first reason given stays, the one
+   nearest the cause): false.  */
+bool ATTRIBUTE_PRINTF_2
+decline (colour_pair *m, const char *fmt, ...)
+{
+  if (!m->why)
+    {
+      va_list ap;
+      va_start (ap, fmt);
+      m->why = xvasprintf (fmt, ap);
+      va_end (ap);
+    }
+  return false;
+}
+
+/* The name of the declaration E (through conversions and an address
+   taken), for the reasons.  */
+const char *
+name_of (tree e)
+{
+  e = hpc_strip (e);
+  if (TREE_CODE (e) == ADDR_EXPR)
+    e = TREE_OPERAND (e, 0);
+  return DECL_P (e) && DECL_NAME (e) ? IDENTIFIER_POINTER (DECL_NAME (e))
+	 : "an array";
+}
+
+/* E without conversions and SAVE_EXPRs: what two spellings of one value
+   are compared by.  */
+tree
+strip_saves (tree e)
+{
+  e = hpc_strip (e);
+  while (TREE_CODE (e) == SAVE_EXPR)
+    e = hpc_strip (TREE_OPERAND (e, 0));
+  return e;
+}
+
+/* Whether A and B are one value spelt alike (both built from what the
+   sweeps leave alone, where they are compared).  */
+bool
+same_value_p (tree a, tree b)
+{
+  return operand_equal_p (strip_saves (a), strip_saves (b), 0);
+}
+
+/* S without the conversions to void an expression statement has.  */
+tree
+strip_void (tree s)
+{
+  while (s && CONVERT_EXPR_P (s) && VOID_TYPE_P (TREE_TYPE (s)))
+    s = TREE_OPERAND (s, 0);
+  return s;
+}
+
+/* The statements of S but -g's markers, through braces that declare
+   nothing.  */
+void
+statements (tree s, auto_vec<tree> *out)
+{
+  if (TREE_CODE (s) == BIND_EXPR && !BIND_EXPR_VARS (s))
+    statements (BIND_EXPR_BODY (s), out);
+  else if (TREE_CODE (s) == STATEMENT_LIST)
+    for (tree_stmt_iterator k = tsi_start (s); !tsi_end_p (k); tsi_next (&k))
+      statements (tsi_stmt (k), out);
+  else if (TREE_CODE (s) != DEBUG_BEGIN_STMT)
+    out->safe_push (s);
+}
+
+/* Whether E is hpc_idx (X, I): the global index of row I.  */
+bool
+row_index_p (tree e, tree x, tree i)
+{
+  return hpc_call_to_p (e, "__hpc_idx") && call_expr_nargs (e) == 2
+	 && hpc_strip (CALL_EXPR_ARG (e, 0)) == x
+	 && hpc_strip (CALL_EXPR_ARG (e, 1)) == i;
+}
+
+/* ------------------------------------------------ constants folded */
+
+/* What eval replaces: VAR by VALUE and, where ROW, hpc_idx (X, ROW) by
+   R.  */
+struct subst
+{
+  tree var, value;
+  tree x, row;
+  HOST_WIDE_INT r;
+};
+
+/* E folded with S's replacements: an integer constant, or NULL_TREE
+   where E is not arithmetic on constants and what S replaces.  Folding
+   follows C's rules in E's types, so the value is the one the program
+   computes.  */
+tree
+eval (tree e, const subst &s)
+{
+  if (s.var && e == s.var)
+    return s.value;
+  if (s.row && row_index_p (e, s.x, s.row))
+    return build_int_cst (TREE_TYPE (e), s.r);
+  tree r = NULL_TREE;
+  switch (TREE_CODE_CLASS (TREE_CODE (e)))
+    {
+    case tcc_constant:
+      r = e;
+      break;
+    case tcc_unary:
+      if (tree a = eval (TREE_OPERAND (e, 0), s))
+	r = fold_build1 (TREE_CODE (e), TREE_TYPE (e), a);
+      break;
+    case tcc_binary:
+    case tcc_comparison:
+      {
+	tree a = eval (TREE_OPERAND (e, 0), s);
+	tree b = a ? eval (TREE_OPERAND (e, 1), s) : NULL_TREE;
+	if (b)
+	  r = fold_build2 (TREE_CODE (e), TREE_TYPE (e), a, b);
+	break;
+      }
+    default:
+      break;
+    }
+  return r && TREE_CODE (r) == INTEGER_CST && !TREE_OVERFLOW (r) ? r
+	 : NULL_TREE;
+}
+
+/* ------------------------------------------------ the colour loop */
+
+/* Whether P may be a colour variable: a local integer variable no
+   pointer reaches, so that only what the loop shows changes it.  */
+bool
+counter_p (tree p)
+{
+  return VAR_P (p) && INTEGRAL_TYPE_P (TREE_TYPE (p))
+	 && !TREE_ADDRESSABLE (p) && !TREE_STATIC (p) && !DECL_EXTERNAL (p)
+	 && !TREE_THIS_VOLATILE (p) && DECL_CONTEXT (p) == current_function_decl;
+}
+
+/* The variable the loop's step STEP changes (++, --, =, +=, ...).  */
+tree
+stepped_var (tree step)
+{
+  switch (TREE_CODE (step))
+    {
+    case PREINCREMENT_EXPR: case POSTINCREMENT_EXPR:
+    case PREDECREMENT_EXPR: case POSTDECREMENT_EXPR:
+    case MODIFY_EXPR:
+      return counter_p (TREE_OPERAND (step, 0)) ? TREE_OPERAND (step, 0)
+	     : NULL_TREE;
+    default:
+      return NULL_TREE;
+    }
+}
+
+/* P's value after the step STEP from V, or NULL_TREE.  */
+tree
+step_value (tree step, tree p, tree v)
+{
+  subst s = { p, v, NULL_TREE, NULL_TREE, 0 };
+  tree type = TREE_TYPE (p), next;
+  switch (TREE_CODE (step))
+    {
+    case PREINCREMENT_EXPR: case POSTINCREMENT_EXPR:
+      next = build2 (PLUS_EXPR, type, p, TREE_OPERAND (step, 1));
+      break;
+    case PREDECREMENT_EXPR: case POSTDECREMENT_EXPR:
+      next = build2 (MINUS_EXPR, type, p, TREE_OPERAND (step, 1));
+      break;
+    default:
+      next = fold_convert (type, TREE_OPERAND (step, 1));
+      break;
+    }
+  return eval (next, s);
+}
+
+/* P's value before the loop, given by PREV (its declaration or an
+   assignment: the for's first clause, which the C front end puts
+   before the loop): an integer constant, or NULL_TREE.  */
+tree
+first_value (tree p, tree prev)
+{
+  prev = strip_void (prev);
+  tree v = NULL_TREE;
+  if (!prev)
+    return NULL_TREE;
+  if (TREE_CODE (prev) == DECL_EXPR && DECL_EXPR_DECL (prev) == p)
+    v = DECL_INITIAL (p);
+  else if (TREE_CODE (prev) == MODIFY_EXPR && TREE_OPERAND (prev, 0) == p)
+    v = TREE_OPERAND (prev, 1);
+  v = v ? fold (fold_convert (TREE_TYPE (p), v)) : NULL_TREE;
+  return v && TREE_CODE (v) == INTEGER_CST && !TREE_OVERFLOW (v) ? v
+	 : NULL_TREE;
+}
+
+/* Whether the for loop LOOP (after PREV) runs its body for exactly two
+   values of the variable it steps: M's P, VALUE and AFTER set.  The
+   values are found by running the loop's clauses on constants, so any
+   spelling of the test and of the step that takes two values will do
+   (p < 2, p != 2, 2 > p, p <= 1; ++p, p += 1, p = p + 1; counting
+   down).  */
+bool
+colour_values (tree prev, tree loop, colour_pair *m)
+{
+  const int most = 8;
+  tree step = strip_void (FOR_EXPR (loop));
+  tree p = step ? stepped_var (step) : NULL_TREE;
+  if (!p || !FOR_COND (loop))
+    return decline (m, "the loop does not step a local integer variable");
+  const char *name = name_of (p);
+  tree init = FOR_INIT_STMT (loop) ? FOR_INIT_STMT (loop) : prev;
+  tree v = first_value (p, init);
+  if (!v)
+    return decline (m, "%s is not set to a constant just before the loop",
+		    name);
+  m->p = p;
+  int n = 0;
+  for (; n <= most; n++)
+    {
+      subst s = { p, v, NULL_TREE, NULL_TREE, 0 };
+      tree go = eval (FOR_COND (loop), s);
+      if (!go)
+	return decline (m, "the loop's test is not a constant for each value"
+			" of %s", name);
+      if (integer_zerop (go))
+	break;
+      if (n < 2)
+	m->value[n] = v;
+      if (!(v = step_value (step, p, v)))
+	return decline (m, "the loop's step is not a constant change of %s",
+			name);
+    }
+  if (n != 2)
+    return decline (m, "the colour variable %s takes %s%d value%s", name,
+		    n > most ? "more than " : "", n > most ? most : n,
+		    n == 1 ? "" : "s");
+  m->after = v;
+  return true;
+}
+
+/* Whether T is a call of hpc_write_halo (or hpc_write_halo_w: the
+   former without widths is the latter with a null pointer); where
+   THROUGH_CHECKS, after the check mode's note of the line too.  */
+bool
+halo_call_p (tree t, bool through_checks = false)
+{
+  t = strip_void (t);
+  if (through_checks && TREE_CODE (t) == COMPOUND_EXPR
+      && hpc_call_to_p (strip_void (TREE_OPERAND (t, 0)), "__hpc_check_at"))
+    t = strip_void (TREE_OPERAND (t, 1));
+  return hpc_call_to_p (t, "hpc_write_halo_w") && call_expr_nargs (t) == 2;
+}
+
+/* The array the halo call CALL exchanges.  */
+tree
+halo_array (tree call)
+{
+  tree a = hpc_strip (CALL_EXPR_ARG (strip_void (call), 0));
+  return TREE_CODE (a) == ADDR_EXPR ? TREE_OPERAND (a, 0) : a;
+}
+
+/* Whether T is an over statement.  */
+bool
+over_statement_p (tree t)
+{
+  tree var;
+  return hpc_over_in (t, &var) != NULL_TREE;
+}
+
+/* Whether the loop LOOP's body is a halo call and an over: M's HALO
+   and OVER set (the same for both sweeps).  */
+bool
+loop_body (tree loop, colour_pair *m)
+{
+  auto_vec<tree> body;
+  statements (FOR_BODY (loop), &body);
+  if (body.length () != 2 || !halo_call_p (body[0])
+      || !over_statement_p (body[1]))
+    return decline (m, "the loop's body is not a call of hpc_write_halo"
+		    " followed by an over nest");
+  m->halo[0] = m->halo[1] = strip_void (body[0]);
+  m->over[0] = m->over[1] = body[1];
+  return true;
+}
+
+/* ------------------------------------------------ the sweeps' nests */
+
+/* Whether the halo calls exchange one distributed array alike, with
+   arguments free of side effects: M's ARRAY set.  */
+bool
+halos (colour_pair *m)
+{
+  for (tree h : m->halo)
+    if (TREE_SIDE_EFFECTS (CALL_EXPR_ARG (h, 0))
+	|| TREE_SIDE_EFFECTS (CALL_EXPR_ARG (h, 1)))
+      return decline (m, "the arguments of hpc_write_halo have side"
+		      " effects");
+  m->array = halo_array (m->halo[0]);
+  if (!hpc_distributed_p (m->array))
+    return decline (m, "hpc_write_halo's argument is not a distributed"
+		    " array named directly");
+  if (m->halo[1] != m->halo[0]
+      && (!same_value_p (m->array, halo_array (m->halo[1]))
+	  || !same_value_p (CALL_EXPR_ARG (m->halo[0], 1),
+			    CALL_EXPR_ARG (m->halo[1], 1))))
+    return decline (m, "the two exchanges differ");
+  return true;
+}
+
+/* Whether E is evaluated alike anywhere in M's sweeps: built by
+   arithmetic from constants, local variables the sweeps leave alone
+   and, where WITH_ROW, sweep S's row index, hpc_idx (x, i) and P.  */
+bool
+stable_p (tree e, const colour_pair &m, int s, bool with_row)
+{
+  hpc_stable_ctx c = { m.x, m.i[s], m.p,
+		       m.loop ? m.loop : m.over[0],
+		       m.loop ? NULL_TREE : m.over[1] };
+  return hpc_stable_p (e, c, with_row);
+}
+
+/* Whether sweep S's over statement is a nest of two overs, the outer of
+   stride 1 over rows the same wherever evaluated, the inner of stride 2
+   with all three bounds: M's OUTER, I, INNER, J (and X, Y) set.  */
+bool
+colour_nest (colour_pair *m, int s)
+{
+  m->outer[s] = hpc_over_in (m->over[s], &m->i[s]);
+  m->inner[s] = m->outer[s] ? hpc_over_in (FOR_BODY (m->outer[s]), &m->j[s])
+		: NULL_TREE;
+  if (!m->inner[s])
+    return decline (m, "the over is not a nest of two overs");
+  tree ob = DECL_INITIAL (m->i[s]), ib = DECL_INITIAL (m->j[s]);
+  tree omask = hpc_strip (CALL_EXPR_ARG (ob, 1));
+  tree imask = hpc_strip (CALL_EXPR_ARG (ib, 1));
+  tree x = hpc_strip (CALL_EXPR_ARG (ob, 0));
+  tree y = hpc_strip (CALL_EXPR_ARG (ib, 0));
+  if (s == 0)
+    m->x = x, m->y = y;
+  if (!tree_fits_shwi_p (omask) || !tree_fits_shwi_p (imask)
+      || tree_to_shwi (imask) != 7)
+    return decline (m, "the inner over does not give its start, end and"
+		    " stride");
+  if (!two_p (hpc_strip (CALL_EXPR_ARG (ib, 4))))
+    return decline (m, "the inner over's stride is not 2");
+  if ((tree_to_shwi (omask) & 4)
+      && !integer_onep (hpc_strip (CALL_EXPR_ARG (ob, 4))))
+    return decline (m, "the outer over's stride is not 1");
+  if (!same_value_p (x, m->x) || !same_value_p (y, m->y))
+    return decline (m, "the two sweeps run over different ranges");
+  if (!stable_p (x, *m, s, false) || !stable_p (y, *m, s, false))
+    return decline (m, "the ranges may change within the loop");
+  for (int k = 2; k <= 3; k++)
+    if (((tree_to_shwi (omask) >> (k - 2)) & 1)
+	&& !stable_p (CALL_EXPR_ARG (ob, k), *m, s, false))
+      return decline (m, "the outer over's bounds are not the same for"
+		      " both colours");
+  if (!stable_p (CALL_EXPR_ARG (ib, 3), *m, s, true))
+    return decline (m, "the inner over's end is not the same wherever it"
+		    " is evaluated");
+  return true;
+}
+
+/* Whether the two nests written out run over the same rows.  */
+bool
+same_rows (colour_pair *m)
+{
+  tree a = DECL_INITIAL (m->i[0]), b = DECL_INITIAL (m->i[1]);
+  for (int k = 0; k < call_expr_nargs (a); k++)
+    if (!same_value_p (CALL_EXPR_ARG (a, k), CALL_EXPR_ARG (b, k)))
+      return decline (m, "the two sweeps run over different rows");
+  return true;
+}
+
+/* ------------------------------------------------ the colour starts */
+
+/* What a part of a colour start is, as a function of the row's global
+   index r >= 0 for each value of the colour variable.  */
+enum start_kind
+{
+  START_BAD,			/* none of the below, as far as shown */
+  START_FLAT,			/* the same for every r */
+  START_LINEAR,			/* a + b r, integers a and b */
+  START_ROW,			/* its lowest bit a function of r % 2 */
+  START_PERIODIC		/* a function of r % 2 */
+};
+
+/* Whether the value of the LINEAR part E of sweep S's start is >= 0 for
+   every r >= 0: at r = 0, and growing.  */
+bool
+nonnegative_p (tree e, const colour_pair &m, int s)
+{
+  subst at = { m.p, m.p ? m.value[s] : NULL_TREE, m.x, m.i[s], 0 };
+  tree v0 = eval (e, at);
+  at.r = 1;
+  tree v1 = eval (e, at);
+  return v0 && v1 && tree_int_cst_sgn (v0) >= 0
+	 && !tree_int_cst_lt (v1, v0);
+}
+
+start_kind start_kind_of (tree e, const colour_pair &m, int s);
+
+/* The kind of E % 2 (E of kind K) in sweep S.  */
+start_kind
+mod2_kind (tree e, start_kind k, const colour_pair &m, int s)
+{
+  if (k == START_FLAT || k == START_PERIODIC)
+    return k;
+  /* The lowest bit, where E cannot be negative.  */
+  if ((k == START_ROW || k == START_LINEAR) && TYPE_UNSIGNED (TREE_TYPE (e)))
+    return START_PERIODIC;
+  return k == START_LINEAR && nonnegative_p (e, m, s) ? START_PERIODIC
+	 : START_BAD;
+}
+
+/* The kind of E, an operation (+, -, *, &, |, ^) on A and B of kinds
+   KA, KB: the lowest bit of each is a function of the operands'
+   lowest bits.  */
+start_kind
+binary_kind (tree e, start_kind ka, start_kind kb)
+{
+  tree_code code = TREE_CODE (e);
+  if (ka == START_BAD || kb == START_BAD)
+    return START_BAD;
+  if (code == BIT_AND_EXPR && integer_onep (hpc_strip (TREE_OPERAND (e, 1))))
+    return ka == START_FLAT ? START_FLAT : START_PERIODIC;
+  bool row_a = ka == START_LINEAR || ka == START_ROW;
+  bool row_b = kb == START_LINEAR || kb == START_ROW;
+  if (!row_a && !row_b)
+    return ka == START_FLAT && kb == START_FLAT ? START_FLAT
+	   : START_PERIODIC;
+  bool lin_a = ka == START_LINEAR || ka == START_FLAT;
+  bool lin_b = kb == START_LINEAR || kb == START_FLAT;
+  bool linear = ((code == PLUS_EXPR || code == MINUS_EXPR) && lin_a && lin_b)
+		|| (code == MULT_EXPR
+		    && (ka == START_FLAT || kb == START_FLAT) && lin_a && lin_b);
+  return linear ? START_LINEAR : START_ROW;
+}
+
+/* The kind of the part E of sweep S's colour start: built from
+   constants, P and hpc_idx (x, i) by +, -, *, &, |, ^, ~ and % 2.  */
+start_kind
+start_kind_of (tree e, const colour_pair &m, int s)
+{
+  if (TREE_CODE (e) == INTEGER_CST || (m.p && e == m.p))
+    return START_FLAT;
+  if (row_index_p (e, m.x, m.i[s]))
+    return START_LINEAR;
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (e)))
+    return START_BAD;
+  tree_code code = TREE_CODE (e);
+  if (CONVERT_EXPR_P (e) || code == NON_LVALUE_EXPR)
+    {
+      tree a = TREE_OPERAND (e, 0), ta = TREE_TYPE (a), te = TREE_TYPE (e);
+      start_kind k = INTEGRAL_TYPE_P (ta) ? start_kind_of (a, m, s)
+		     : START_BAD;
+      /* A narrower or unsigned type keeps the lowest bits, not the
+	 value.  */
+      bool keeps = !TYPE_UNSIGNED (te)
+		   && (TYPE_PRECISION (te) > TYPE_PRECISION (ta)
+		       || (TYPE_PRECISION (te) == TYPE_PRECISION (ta)
+			   && !TYPE_UNSIGNED (ta)));
+      return k == START_LINEAR && !keeps ? START_ROW : k;
+    }
+  switch (code)
+    {
+    case NEGATE_EXPR:
+      return start_kind_of (TREE_OPERAND (e, 0), m, s);
+    case BIT_NOT_EXPR:
+      {
+	start_kind k = start_kind_of (TREE_OPERAND (e, 0), m, s);
+	return k == START_LINEAR ? START_ROW : k;
+      }
+    case TRUNC_MOD_EXPR:
+      if (!two_p (hpc_strip (TREE_OPERAND (e, 1))))
+	return START_BAD;
+      return mod2_kind (TREE_OPERAND (e, 0),
+			start_kind_of (TREE_OPERAND (e, 0), m, s), m, s);
+    case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR:
+    case BIT_AND_EXPR: case BIT_IOR_EXPR: case BIT_XOR_EXPR:
+      return binary_kind (e, start_kind_of (TREE_OPERAND (e, 0), m, s),
+			  start_kind_of (TREE_OPERAND (e, 1), m, s));
+    default:
+      return START_BAD;
+    }
+}
+
+/* Whether the inner overs' starts give the two sweeps the two colours
+   of a checkerboard, every start one of two consecutive columns.  The
+   start of each is a function of r % 2 (start_kind_of), so its values
+   for rows 0 and 1 are all its values.  */
+bool
+colour_starts (colour_pair *m)
+{
+  HOST_WIDE_INT v[2][2], lo = HOST_WIDE_INT_MAX, hi = HOST_WIDE_INT_MIN;
+  for (int s = 0; s < 2; s++)
+    {
+      tree e = CALL_EXPR_ARG (DECL_INITIAL (m->j[s]), 2);
+      start_kind k = start_kind_of (e, *m, s);
+      if (k == START_FLAT)
+	return decline (m, "the colour start does not depend on the row");
+      if (k != START_PERIODIC)
+	return decline (m, "the colour start is not a function of the parity"
+			" of hpc_idx (%s, %s)", name_of (m->x),
+			name_of (m->i[s]));
+      for (int r = 0; r < 2; r++)
+	{
+	  subst at = { m->p, m->p ? m->value[s] : NULL_TREE, m->x, m->i[s],
+		       r };
+	  tree c = eval (e, at);
+	  if (!c || !tree_fits_shwi_p (c))
+	    return decline (m, "the colour start is not a constant for each"
+			    " parity of the row");
+	  v[s][r] = tree_to_shwi (c);
+	  lo = MIN (lo, v[s][r]);
+	  hi = MAX (hi, v[s][r]);
+	}
+      if (!((v[s][0] ^ v[s][1]) & 1))
+	return decline (m, "the colour start's parity does not alternate"
+			" from row to row");
+    }
+  if (!((v[0][0] ^ v[1][0]) & 1))
+    return decline (m, "both sweeps update the same colour");
+  if (hi - lo > 1)
+    return decline (m, "the colour starts are more than one column apart");
+  return true;
+}
+
+/* ------------------------------------------------ the sweeps' bodies */
+
+/* A walk over sweep S's inner body.  */
+struct body_walk
+{
+  colour_pair *m;
+  int s;
+  int writes;			/* of ARRAY */
+};
+
+/* "V + A" (or "V") in BUF.  */
+void
+subscript_text (char *buf, size_t n, tree v, HOST_WIDE_INT a)
+{
+  if (a)
+    snprintf (buf, n, "%s %c " HOST_WIDE_INT_PRINT_DEC, name_of (v),
+	      a < 0 ? '-' : '+', abs_hwi (a));
+  else
+    snprintf (buf, n, "%s", name_of (v));
+}
+
+/* "[i + A][j + B]" of sweep W.S in BUF.  */
+const char *
+point_text (char *buf, size_t n, const body_walk &w, HOST_WIDE_INT a,
+	    HOST_WIDE_INT b)
+{
+  char ia[80], jb[80];
+  subscript_text (ia, sizeof ia, w.m->i[w.s], a);
+  subscript_text (jb, sizeof jb, w.m->j[w.s], b);
+  snprintf (buf, n, "[%s][%s]", ia, jb);
+  return buf;
+}
+
+/* Whether the element T, read by sweep W.S, is one the fused pass reads
+   as the loop does: ARRAY at [i][j] or at a neighbour [i +- 1][j],
+   [i][j +- 1] (the other colour, which this sweep does not write, and
+   within the row behind and the column the fused pass waits for), or
+   another distributed array at [i + a][j + b], which the sweeps do not
+   write (those that may be ARRAY under another name go into M.apart).  */
+bool
+read_ok (tree t, body_walk &w)
+{
+  colour_pair *m = w.m;
+  tree base;
+  HOST_WIDE_INT a, b;
+  bool offset = hpc_offset_ref_p (t, m->i[w.s], m->j[w.s], &base, &a, &b);
+  if (TREE_THIS_VOLATILE (t) || TYPE_VOLATILE (TREE_TYPE (t)))
+    return decline (m, "the body reads the volatile array %s",
+		    name_of (base));
+  if (!hpc_distributed_p (base))
+    return decline (m, "the body reads %s, not a distributed array",
+		    name_of (base));
+  if (!offset)
+    return decline (m, "%s is read at a point that is not [%s + a][%s + b]"
+		    " for constants a, b", name_of (base),
+		    name_of (m->i[w.s]), name_of (m->j[w.s]));
+  if (!operand_equal_p (base, m->array, 0))
+    return hpc_other_array_read_p (t, base, m->array, &m->apart)
+	   || decline (m, "the body reads %s, which may not be read",
+		       name_of (base));
+  if (abs_hwi (a) + abs_hwi (b) <= 1)
+    return true;
+  char at[200];
+  point_text (at, sizeof at, w, a, b);
+  return decline (m, "%s is read at %s, %s", name_of (base), at,
+		  (a + b) % 2 == 0 ? "a point of the same colour"
+		  : abs_hwi (a) > 1 ? "more than one row away"
+		  : "more than one column away");
+}
+
+/* The name of the function the call T calls.  */
+const char *
+callee_name (tree t)
+{
+  tree fn = hpc_strip (CALL_EXPR_FN (t));
+  if (TREE_CODE (fn) == ADDR_EXPR)
+    fn = TREE_OPERAND (fn, 0);
+  if (!DECL_P (fn) || !DECL_NAME (fn))
+    return "a function";
+  /* libhpc's entry points by the names the program wrote.  */
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (fn));
+  return startswith (name, "__hpc_") ? name + 2 : name;
+}
+
+/* walk_tree callback: a part of an expression of sweep W.S that is not
+   arithmetic on constants, scalar variables and the elements read_ok
+   allows.  */
+tree
+bad_read_r (tree *tp, int *walk_subtrees, void *data)
+{
+  body_walk &w = *(body_walk *) data;
+  colour_pair *m = w.m;
+  tree t = *tp;
+  if (TREE_CODE (t) == ARRAY_REF)
+    {
+      *walk_subtrees = 0;
+      return read_ok (t, w) ? NULL_TREE : t;
+    }
+  if (hpc_arith_node_p (t, m->i[w.s], m->j[w.s]))
+    return NULL_TREE;
+  if (TREE_CODE (t) == CALL_EXPR)
+    decline (m, "the body calls %s", callee_name (t));
+  else if (t == m->i[w.s] || t == m->j[w.s])
+    decline (m, "the body reads the index %s outside a subscript",
+	     name_of (t));
+  else if (DECL_P (t))
+    decline (m, "the body reads %s, not a scalar variable", name_of (t));
+  else
+    decline (m, "the body holds a %s", get_tree_code_name (TREE_CODE (t)));
+  return t;
+}
+
+bool
+reads_ok (tree *e, body_walk &w)
+{
+  return !walk_tree (e, bad_read_r, &w, NULL);
+}
+
+/* Whether sweep W.S may write LHS: a scalar it declares, or ARRAY at
+   [i][j], the point it updates.  */
+bool
+written_ok (tree lhs, body_walk &w)
+{
+  colour_pair *m = w.m;
+  if (VAR_P (lhs) && m->temps.contains (lhs))
+    return true;
+  if (DECL_P (lhs))
+    return decline (m, "the body writes %s, declared outside it",
+		    name_of (lhs));
+  tree base;
+  HOST_WIDE_INT a, b;
+  bool offset = hpc_offset_ref_p (lhs, m->i[w.s], m->j[w.s], &base, &a, &b);
+  if (!operand_equal_p (base, m->array, 0))
+    return decline (m, "the body writes %s, not %s, whose ghosts are"
+		    " exchanged", name_of (base), name_of (m->array));
+  if (TREE_THIS_VOLATILE (lhs) || TYPE_VOLATILE (TREE_TYPE (lhs))
+      || !(INTEGRAL_TYPE_P (TREE_TYPE (lhs))
+	   || SCALAR_FLOAT_TYPE_P (TREE_TYPE (lhs))))
+    return decline (m, "%s's elements are not scalars, or volatile",
+		    name_of (base));
+  if (!offset)
+    return decline (m, "%s is written at a point that is not [%s + a][%s"
+		    " + b] for constants a, b", name_of (base),
+		    name_of (m->i[w.s]), name_of (m->j[w.s]));
+  if (a || b)
+    {
+      char at[200];
+      return decline (m, "%s is written at %s", name_of (base),
+		      point_text (at, sizeof at, w, a, b));
+    }
+  w.writes++;
+  return true;
+}
+
+/* Whether D, declared in sweep W.S's body, is a scalar temporary.  */
+bool
+temporary (tree d, body_walk &w)
+{
+  if (!VAR_P (d) || TREE_STATIC (d) || DECL_EXTERNAL (d)
+      || TREE_THIS_VOLATILE (d) || TREE_ADDRESSABLE (d)
+      || !(INTEGRAL_TYPE_P (TREE_TYPE (d))
+	   || SCALAR_FLOAT_TYPE_P (TREE_TYPE (d))))
+    return decline (w.m, "the body declares %s, not a local scalar",
+		    name_of (d));
+  w.m->temps.add (d);
+  return true;
+}
+
+/* Whether the statement T of sweep W.S's inner body is one the fused
+   pass may run in another order: a declaration of a scalar, an
+   assignment to one or to ARRAY[i][j] (=, +=, ...), a check of
+   subscripts.  */
+bool
+body_statement (tree t, body_walk &w)
+{
+  switch (TREE_CODE (t))
+    {
+    case DEBUG_BEGIN_STMT:
+      return true;
+    case BIND_EXPR:
+      for (tree d = BIND_EXPR_VARS (t); d; d = DECL_CHAIN (d))
+	if (!temporary (d, w))
+	  return false;
+      return body_statement (BIND_EXPR_BODY (t), w);
+    case STATEMENT_LIST:
+      for (tree_stmt_iterator k = tsi_start (t); !tsi_end_p (k); tsi_next (&k))
+	if (!body_statement (tsi_stmt (k), w))
+	  return false;
+      return true;
+    case DECL_EXPR:
+      return temporary (DECL_EXPR_DECL (t), w)
+	     && (!DECL_INITIAL (DECL_EXPR_DECL (t))
+		 || reads_ok (&DECL_INITIAL (DECL_EXPR_DECL (t)), w));
+    default:
+      break;
+    }
+  t = strip_void (t);
+  if (hpc_call_to_p (t, "__hpc_check_subscript"))
+    return true;
+  if (TREE_CODE (t) == CALL_EXPR)
+    return decline (w.m, "the body calls %s", callee_name (t));
+  if (TREE_CODE (t) != MODIFY_EXPR)
+    return decline (w.m, "the body holds a statement other than"
+		    " assignments and declarations");
+  return written_ok (TREE_OPERAND (t, 0), w)
+	 && reads_ok (&TREE_OPERAND (t, 1), w);
+}
+
+/* Whether sweep S's inner body reads and writes only what lets the
+   fused pass give every point the loop's value: it writes ARRAY only at
+   [i][j] and its own scalars, reads ARRAY only at [i][j] and the
+   neighbours of the other colour, other distributed arrays at constant
+   offsets, scalar variables, through arithmetic.  */
+bool
+sweep_body (colour_pair *m, int s)
+{
+  body_walk w = { m, s, 0 };
+  if (!body_statement (FOR_BODY (m->inner[s]), w))
+    return false;
+  return w.writes || decline (m, "the body does not write %s",
+			      name_of (m->array));
+}
+
+/* Whether M's halo calls and over statements are two colour sweeps.  */
+bool
+colour_sweeps (colour_pair *m)
+{
+  return halos (m) && colour_nest (m, 0) && colour_nest (m, 1)
+	 && (m->loop || same_rows (m)) && colour_starts (m)
+	 && sweep_body (m, 0) && (m->loop || sweep_body (m, 1));
+}
+
+/* ------------------------------------------------ the candidates */
+
+/* Whether S looks like a colour loop: a for loop whose body holds a
+   call of hpc_write_halo and an over that reads the variable the loop
+   steps (a time loop around sweeps that do not depend on it is none).
+   Those that are not fused get a note saying why; other loops none.  */
+bool
+candidate_loop_p (tree s)
+{
+  tree var;
+  if (TREE_CODE (s) != FOR_STMT || hpc_classify (s, &var) != HPC_NOT_CONSTRUCT
+      || !FOR_EXPR (s))
+    return false;
+  tree p = stepped_var (strip_void (FOR_EXPR (s)));
+  auto_vec<tree> body;
+  statements (FOR_BODY (s), &body);
+  bool halo = false, over = false;
+  for (tree t : body)
+    {
+      halo |= halo_call_p (t, true);
+      over |= over_statement_p (t) && hpc_uses_var_p (t, p);
+    }
+  return halo && over;
+}
+
+/* Whether the statements S[0..3] look like two sweeps written out: an
+   exchange of one array before each of two overs.  */
+bool
+candidate_pair_p (tree *s)
+{
+  if (!halo_call_p (s[0], true) || !over_statement_p (s[1])
+      || !halo_call_p (s[2], true) || !over_statement_p (s[3]))
+    return false;
+  return hpc_opts.check
+	 || same_value_p (halo_array (s[0]), halo_array (s[2]));
+}
+
+/* Whether the optimisation runs at all; M's reason if not.  */
+bool
+enabled (colour_pair *m)
+{
+  if (hpc_opts.check)
+    return decline (m, "not in check mode");
+  if (!hpc_opts.fuse)
+    return decline (m, "-fplugin-arg-hpc-no-fuse given");
+  return true;
+}
+
+} // anon namespace
+
+bool
+hpc_colour_loop (tree prev, tree loop, colour_pair *m)
+{
+  m->loop = loop;
+  m->loc = EXPR_LOCATION (loop);
+  return enabled (m) && colour_values (prev, loop, m) && loop_body (loop, m)
+	 && colour_sweeps (m);
+}
+
+bool
+hpc_colours_written_out (tree *four, colour_pair *m)
+{
+  for (int s = 0; s < 2; s++)
+    {
+      m->halo[s] = strip_void (four[2 * s]);
+      m->over[s] = four[2 * s + 1];
+    }
+  m->loc = EXPR_LOCATION (m->halo[0]);
+  if (!enabled (m))
+    return false;
+  if (!halo_call_p (m->halo[0]) || !halo_call_p (m->halo[1]))
+    return decline (m, "an exchange is not a plain call of hpc_write_halo");
+  return colour_sweeps (m);
+}
+
+bool
+hpc_colour_loop_candidate_p (tree s)
+{
+  return candidate_loop_p (s);
+}
+
+bool
+hpc_colours_written_out_candidate_p (tree *four)
+{
+  return candidate_pair_p (four);
+}

@@ -1,0 +1,27 @@
+/* { dg-do compile } */
+/* { dg-options "-O2 -fopenmp -fdump-tree-original" } */
+/* A colour loop stepped by p = p + 1, and by p = 1 + p against > 
+   written the other way round, is fused (fuse.cc).  */
+
+void
+relax (distributed double u[Range x][Range y], int n)
+{
+  for (int parity = 0; parity < 2; parity = parity + 1) {
+    hpc_write_halo (u);
+    over (i = x | 1 : n - 2)
+      over (j = y | 1 + (hpc_idx (x, i) + parity) % 2 : n - 2 : 2)
+	u[i][j] = 0.25 * (u[i - 1][j] + u[i + 1][j] + u[i][j - 1] + u[i][j + 1]);
+  }
+}
+
+void
+relax2 (distributed double u[Range x][Range y], int n)
+{
+  for (int parity = 0; 2 > parity; parity = 1 + parity) {
+    hpc_write_halo (u);
+    over (i = x | 1 : n - 2)
+      over (j = y | 1 + (hpc_idx (x, i) + parity) % 2 : n - 2 : 2)
+	u[i][j] = 0.25 * (u[i - 1][j] + u[i + 1][j] + u[i][j - 1] + u[i][j + 1]);
+  }
+}
+/* { dg-final { scan-hpc-dump-times "__hpc_fuse_begin \\(" 2 "original" } } */

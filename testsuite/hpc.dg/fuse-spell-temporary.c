@@ -1,0 +1,18 @@
+/* { dg-do compile } */
+/* { dg-options "-O2 -fopenmp -fdump-tree-original" } */
+/* A body computing the neighbours' sum in a temporary first is
+   fused (fuse.cc); the temporary is the copies' own.  */
+
+void
+relax (distributed double u[Range x][Range y], int n)
+{
+  for (int parity = 0; parity < 2; parity++) {
+    hpc_write_halo (u);
+    over (i = x | 1 : n - 2)
+      over (j = y | 1 + (hpc_idx (x, i) + parity) % 2 : n - 2 : 2) {
+	double nb = u[i - 1][j] + u[i + 1][j] + u[i][j - 1] + u[i][j + 1];
+	u[i][j] = 0.25 * nb;
+      }
+  }
+}
+/* { dg-final { scan-hpc-dump-times "__hpc_fuse_begin \\(" 1 "original" } } */

@@ -1,0 +1,21 @@
+/* { dg-do compile } */
+/* { dg-options "-O2 -fopenmp -fopt-info-loop-missed" } */
+/* An update reading the array it updates a row away, where the fused
+   pass would read a row already updated: lag.cc keeps the two nests and
+   says why.  */
+
+void
+f (Procs2 p, int n, double c, double (*g) (double))
+{
+  on (p) {
+    Range x = hpc_block_range (n, hpc_dim (p, 0), 2);
+    Range y = hpc_block_range (n, hpc_dim (p, 1), 2);
+    distributed double in[x][y], out[x][y];
+    over (i = x | 1 : n - 2) /* { dg-message "missed: sweep and update not fused: the update reads 'in' at \\\[i \\+ 1\\\]\\\[j\\\], off the row it updates" } */
+      over (j = y | :)
+	out[i][j] = in[i - 1][j] + in[i + 1][j];
+    over (i = x | 1 : n - 2)
+      over (j = y | :)
+	in[i][j] += in[i + 1][j];
+  }
+}

@@ -1,0 +1,20 @@
+/* { dg-do compile } */
+/* { dg-options "-O2 -fopenmp -fopt-info-loop-missed" } */
+/* A sweep writing the array the update writes: lag.cc keeps the two
+   nests and says why.  */
+
+void
+f (Procs2 p, int n, double c, double (*g) (double))
+{
+  on (p) {
+    Range x = hpc_block_range (n, hpc_dim (p, 0), 2);
+    Range y = hpc_block_range (n, hpc_dim (p, 1), 2);
+    distributed double in[x][y], out[x][y];
+    over (i = x | 1 : n - 2) /* { dg-message "missed: sweep and update not fused: the sweep writes 'in', the array the update writes" } */
+      over (j = y | :)
+	in[i][j] = out[i - 1][j] + in[i][j] * c;
+    over (i = x | :)
+      over (j = y | :)
+	in[i][j] += out[i][j];
+  }
+}
