@@ -4,8 +4,8 @@
    the C front end as pointer arithmetic, p[i][j] on a handle of type
    T (*)[1] being *(p + i * sizeof (T)) indexed by j.  Before the checks,
    each statement that subscripts handle expression H (outside over
-   bodies; an over nest counts as one statement, whose body may not
-   assign handles) is given a view of H, bound just before it exactly as
+   bodies; an over nest, or a run of consecutive ones, counts as one
+   statement, whose bodies may not assign handles) is given a view of H, bound just before it exactly as
    a distributed parameter's body binds its array (params.cc):
 
      { void *h = __hpc_handle_bind (H, rank, sizeof (T), "RR", "p", where);
@@ -121,6 +121,56 @@ add_set (statement_views *sv, location_t loc, tree var, tree value)
 				  &sv->binds);
 }
 
+/* Bind dimension D of the view NAME of handle value HV (kinds KINDS):
+   its range (or sequential extent) into a variable consed onto *DIST,
+   the view's attribute arguments; return the variable of its local
+   extent.  */
+tree
+bind_dimension (statement_views *sv, location_t loc, tree hv,
+		const std::string &name, const char *kinds, int d, tree *dist)
+{
+  std::string suffix = std::to_string (d) + "_" + name;
+  tree dim = build_int_cst (integer_type_node, d), bound;
+  if (kinds[d] == 'R')
+    {
+      tree fn = hpc_runtime_decl ("hpc_array_range");
+      bound = add_var (sv, loc, "__hpc_range" + suffix,
+		       TREE_TYPE (TREE_TYPE (fn)));
+      tree a[2] = { hv, dim };
+      add_set (sv, loc, bound, hpc_call (loc, "hpc_array_range", 2, a));
+    }
+  else
+    {
+      bound = add_var (sv, loc, "__hpc_size" + suffix,
+		       long_integer_type_node);
+      tree a[4] = { hv, dim, build_int_cst (integer_type_node,
+					    strlen (kinds)),
+		    string_cst (name) };
+      add_set (sv, loc, bound, hpc_call (loc, "__hpc_param_extent", 4, a));
+    }
+  *dist = tree_cons (NULL_TREE, bound, *dist);
+  tree e = add_var (sv, loc, "__hpc_extent" + suffix, long_integer_type_node);
+  tree a[2] = { hv, dim };
+  add_set (sv, loc, e, hpc_call (loc, "hpc_array_extent", 2, a));
+  return e;
+}
+
+/* ELEM [E0][E1]..., the extents EXTENTS being variables: a VLA type,
+   whose sizes the view's DECL_EXPR evaluates.  */
+tree
+view_type (tree elem, const std::vector<tree> &extents)
+{
+  tree type = elem;
+  for (int d = extents.size () - 1; d >= 0; d--)
+    {
+      tree max = fold_build2 (MINUS_EXPR, sizetype,
+			      fold_convert (sizetype, extents[d]),
+			      size_one_node);
+      type = build_array_type (type, build_index_type (max));
+    }
+  return type;
+}
+
 /* The view of handle expression H (of kinds KINDS, element type ELEM)
    for this statement, made on first use.  */
 tree
@@ -137,44 +187,12 @@ view_of (statement_views *sv, tree h, const char *kinds, tree elem,
 		   size_in_bytes (elem), string_cst (kinds), string_cst (name),
 		   hpc_where (loc) };
   add_set (sv, loc, hv, hpc_call (loc, "__hpc_handle_bind", 6, args));
-  tree range_type = TREE_TYPE (TREE_TYPE (hpc_runtime_decl ("hpc_array_range")));
   std::vector<tree> extents;
   tree dist = NULL_TREE;
   for (int d = 0; d < rank; d++)
-    {
-      std::string suffix = std::to_string (d) + "_" + name;
-      tree dim = build_int_cst (integer_type_node, d);
-      tree bound;
-      if (kinds[d] == 'R')
-	{
-	  bound = add_var (sv, loc, "__hpc_range" + suffix, range_type);
-	  tree a[2] = { hv, dim };
-	  add_set (sv, loc, bound, hpc_call (loc, "hpc_array_range", 2, a));
-	}
-      else
-	{
-	  bound = add_var (sv, loc, "__hpc_size" + suffix,
-			   long_integer_type_node);
-	  tree a[4] = { hv, dim, build_int_cst (integer_type_node, rank),
-			string_cst (name) };
-	  add_set (sv, loc, bound, hpc_call (loc, "__hpc_param_extent", 4, a));
-	}
-      dist = tree_cons (NULL_TREE, bound, dist);
-      tree e = add_var (sv, loc, "__hpc_extent" + suffix,
-			long_integer_type_node);
-      tree a[2] = { hv, dim };
-      add_set (sv, loc, e, hpc_call (loc, "hpc_array_extent", 2, a));
-      extents.push_back (e);
-    }
-  tree type = elem;
-  for (int d = rank - 1; d >= 0; d--)
-    {
-      tree max = fold_build2 (MINUS_EXPR, sizetype,
-			      fold_convert (sizetype, extents[d]),
-			      size_one_node);
-      type = build_array_type (type, build_index_type (max));
-    }
-  tree var = build_decl (loc, VAR_DECL, get_identifier (name.c_str ()), type);
+    extents.push_back (bind_dimension (sv, loc, hv, name, kinds, d, &dist));
+  tree var = build_decl (loc, VAR_DECL, get_identifier (name.c_str ()),
+			 view_type (elem, extents));
   DECL_CONTEXT (var) = current_function_decl;
   TREE_USED (var) = 1;
   DECL_READ_P (var) = 1;
