@@ -206,6 +206,13 @@ void *hpc_array_new (size_t elem_size, int rank, const Range *ranges,
                      const long *extents);
 void hpc_array_free (void *a);
 
+/* Handles (doc/reference.md, "Handles"): p = hpc_new (e0, e1, ...) makes
+   an array of p's element type over the APG, dimension d over range ed
+   (or of ed sequential indices), zero-filled; hpc_free (p) frees the
+   array p names and sets p to NULL.  Local.  */
+#define hpc_new(...) __hpc_new (__VA_ARGS__)
+#define hpc_free(h) __hpc_handle_free ((void **) &(h), #h)
+
 /* Range of dimension D of array A (NULL for a sequential dimension),
    extent of the local block along D (ghosts included), the stride in
    elements of dimension D in the local block, and the storage offset of

@@ -364,6 +364,7 @@ void __hpc_at_next ();
 int __hpc_on_begin ();
 int __hpc_on_end ();
 long __hpc_extent ();
+void *__hpc_new ();
 #endif
 
 /* Extent, ghosts included, of a dimension of a distributed array declared
@@ -566,6 +567,20 @@ long __hpc_align_mul (const struct hpc_range *bound, const void *array,
 		      int dim, const char *where);
 long __hpc_align_add (const struct hpc_range *bound, const void *array,
 		      int dim, const char *where);
+
+/* Handles (owner: handle.c).  A handle's value is its array's local
+   block, or NULL.  Before a statement that subscripts handle H the plugin
+   binds a view of it: __hpc_handle_bind checks that H names a live
+   array of RANK dimensions of ELEM_SIZE bytes whose dimension d is over
+   a range where KINDS[d] is 'R' (sequential where 'I'), stored
+   row-major, and returns H; a "libhpc: handle:" message naming NAME and
+   WHERE otherwise.  p = hpc_new (e0, ...) becomes
+   p = __hpc_array_alloc_v (...); hpc_free (p) is __hpc_handle_free
+   (&p, "p"), which releases the array and sets P to NULL.  Local.  */
+void *__hpc_handle_bind (const void *h, int rank, size_t elem_size,
+			 const char *kinds, const char *name,
+			 const char *where);
+void __hpc_handle_free (void **h, const char *name);
 
 /* The type of a distributed parameter once rewritten: the address of
    the caller's local block, named so that the plugin tells an argument

@@ -117,6 +117,9 @@ const struct hpc_array *
 hpc__array_get (const char *fn, const void *p)
 {
   const struct hpc_array *a = __hpc_array_lookup (p);
+  if (!p)
+    hpc__fatal (fn, "the array argument is a null handle or pointer, "
+                "which names no array (give a handle one with hpc_new)");
   if (!a)
     hpc__fatal (fn, "%p is not a distributed array (pass the array's "
                 "name, not a pointer into it)", p);
@@ -344,10 +347,32 @@ hpc_array_new (size_t elem_size, int rank, const Range *ranges,
                      NULL);
 }
 
-/* Free block BASE and its descriptor.  Works after MPI_Finalize too: the
-   plugin releases arrays at scope exit, which may come after it.  */
+/* Blocks kept in check mode after hpc_free, so that no later array gets
+   their addresses and a handle still holding one is always reported;
+   reachable until the end, for leak checkers.  */
+static void **retired;
+static size_t nretired, retired_cap;
+
 static void
-array_release (const char *fn, void *base)
+retire_storage (const char *fn, void *storage)
+{
+  pthread_mutex_lock (&array_lock);
+  if (nretired == retired_cap)
+    {
+      retired_cap = retired_cap ? 2 * retired_cap : 16;
+      retired = realloc (retired, retired_cap * sizeof *retired);
+      if (!retired)
+        hpc__fatal (fn, "out of memory");
+    }
+  retired[nretired++] = storage;
+  pthread_mutex_unlock (&array_lock);
+}
+
+/* Free block BASE and its descriptor; with KEEP, keep the block's
+   memory (retire_storage).  Works after MPI_Finalize too: the plugin
+   releases arrays at scope exit, which may come after it.  */
+static void
+array_release (const char *fn, void *base, int keep)
 {
   if (!base)
     return;
@@ -358,20 +383,29 @@ array_release (const char *fn, void *base)
   hpc__check_untrack (a);
   hpc__halo_forget (a);
   hpc__remap_forget (a);
-  free (a->storage);
+  if (keep)
+    retire_storage (fn, a->storage);
+  else
+    free (a->storage);
   free (a);
+}
+
+void
+hpc__array_release_handle (void *base)
+{
+  array_release ("hpc_free", base, hpc__check_mode);
 }
 
 void
 __hpc_array_release (void *base)
 {
-  array_release ("distributed", base);
+  array_release ("distributed", base, 0);
 }
 
 void
 hpc_array_free (void *a)
 {
-  array_release ("hpc_array_free", a);
+  array_release ("hpc_array_free", a, 0);
 }
 
 /* ------------------------------------------------------------ queries */

@@ -338,6 +338,7 @@ hpc_register_attributes (void)
 {
   register_attribute (&dist_attribute);
   register_attribute (&param_attribute);
+  hpc_register_handle_attribute ();
 }
 
 /* A distributed array just declared (PLUGIN_FINISH_DECL): an error at

@@ -255,6 +255,9 @@ bool hpc_pipeline_dump_option (const char *plugin_name, const char *value);
 void hpc_pipeline_register (const char *plugin_name);
 
 void hpc_register_attributes (void);
+/* views.cc: handles' subscripts bound to views, hpc_new.  */
+void hpc_register_handle_attribute (void);
+void hpc_bind_views (tree fndecl);
 void hpc_lower_arrays (tree fndecl);
 void hpc_finish_distributed_decl (tree decl);
 

@@ -348,17 +348,19 @@ rewrite_distributed (cpp_reader *pfile, const cpp_token *kw)
   emitter e;
   e.loc = kw->src_loc;
   int depth = 0;
-  bool any = false;
+  bool any = false, handle = false;
   for (size_t k = 0; k < h.size ();)
     {
       cpp_ttype t = h[k].type;
       if (depth == 0 && declarator_name_p (h, k))
 	{
-	  k = rewrite_declarator (h, k, e);
+	  handle = hpc_handle_declarator_p (h, k);
+	  k = handle ? hpc_rewrite_handle_declarator (h, k, e)
+	      : rewrite_declarator (h, k, e);
 	  any = true;
 	  continue;
 	}
-      if (depth == 0 && t == CPP_EQ)
+      if (depth == 0 && t == CPP_EQ && !handle)
 	error_at (h[k].src_loc, "a distributed array cannot have an "
 		  "initializer");
       if (opening_p (t))

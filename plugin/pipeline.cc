@@ -107,6 +107,9 @@ gimple_after (const char *name, opt_pass *(*make) (gcc::context *),
 }
 
 const stage stages[] = {
+  /* Handles: each statement subscripting one gets a view of its array,
+     bound as a distributed parameter's (views.cc).  */
+  generic ("views", always, hpc_bind_views),
   /* Diagnostics (decay.cc, collectives.cc); checks.cc also turns each
      subscript of a distributed dimension into a storage offset, a
      run-time check or a global-index call (subscripts.cc), and notes

@@ -150,4 +150,9 @@ struct emitter
 
 } // namespace hpc_tokens
 
+/* handles.cc: handle declarators (placeholder dimensions).  */
+bool hpc_handle_declarator_p (const hpc_tokens::tokens &h, size_t name);
+size_t hpc_rewrite_handle_declarator (const hpc_tokens::tokens &h,
+				      size_t name, hpc_tokens::emitter &e);
+
 #endif /* HPC_TOKENS_H */
