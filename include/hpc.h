@@ -156,8 +156,8 @@ Range hpc_subrange (Range x, long lo, long hi, long st);
 
 /* X's distribution with ghost regions of GHOST (or GHOST_LO below,
    GHOST_HI above) cells: arrays over either are aligned, and a location
-   of one subscripts the other.  X block or irregular (any width), or any
-   range with its own widths.  Local.  hpc_ghosts (x, g) and
+   of one subscripts the other.  X block or irregular, or a subrange of
+   one (any width), or any range with its own widths.  Local.  hpc_ghosts (x, g) and
    hpc_ghosts (x, lo, hi) both work.  */
 Range hpc_ghosts_range (Range x, int ghost_lo, int ghost_hi);
 #define hpc_ghosts(...)                                                    \

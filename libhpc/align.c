@@ -9,8 +9,9 @@
    of B (a storage offset of B) names A's element with the same global
    index.  The plugin asks, once at the construct's entry, for the map
    from B's storage offsets to A's on this process, MUL * offset + ADD:
-   ranges differing only in ghosts give MUL 1 and ADD the difference of
-   their lower ghost widths; a strided subrange of a block range gives
+   ranges differing only in ghosts (subranges of a contiguous range
+   included) give MUL 1 and ADD the difference of their lower ghost
+   widths; a strided subrange of a block range gives
    its stride (times its parents') as MUL.
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
@@ -25,13 +26,17 @@ contiguous (const struct hpc_range *r)
 }
 
 /* Whether A and B distribute the same indices the same way over the same
-   process dimension, ghost widths aside.  Subranges have no ghosts, so
-   they are interned: only the same pointer is the same subrange.  */
+   process dimension, ghost widths aside: subranges of one parent with
+   the same indices (interned apart only by their ghost widths), or
+   ranges of the same construction.  */
 static int
 same_distribution (const struct hpc_range *a, const struct hpc_range *b)
 {
   if (a == b)
     return 1;
+  if (a->parent && b->parent)
+    return a->parent == b->parent && a->sub_lo == b->sub_lo
+	   && a->sub_st == b->sub_st && a->n == b->n;
   if (a->parent || b->parent || a->kind != b->kind || a->n != b->n
       || a->grid != b->grid || a->members != b->members || a->dim != b->dim
       || a->nprocs != b->nprocs || a->block != b->block)
@@ -91,7 +96,8 @@ align_map (const struct hpc_range *bound, const void *array, int dim,
   if (!top)
     hpc__not_aligned (where, a, dim);
   *add = mapped_offset (bound, top, r, 0);
-  if (bound->count > 1)
+  /* With ghosts, a process holding one index uses offsets past 0.  */
+  if (bound->count > 1 || bound->ghost_lo || bound->ghost_hi)
     *mul = mapped_offset (bound, top, r, 1) - *add;
   if (contiguous_chain (bound, top, r))
     return;
@@ -150,10 +156,13 @@ hpc_ghosts_range (Range x, int ghost_lo, int ghost_hi)
 		ghost_hi);
   if (x->ghost_lo == ghost_lo && x->ghost_hi == ghost_hi)
     return x;
-  if (x->parent || !contiguous (x))
+  if (!contiguous (x))
     hpc__fatal (fn, "ghost widths %d below, %d above asked of a %s, which "
 		"has no ghost regions", ghost_lo, ghost_hi,
-		x->parent ? "subrange" : "cyclic or block-cyclic range");
+		x->parent ? "subrange of a cyclic or block-cyclic range"
+		: "cyclic or block-cyclic range");
+  if (x->parent)
+    return hpc__subrange_ghosts (x, ghost_lo, ghost_hi);
   Dimension d = { x->members ? x->members : x->grid, x->dim };
   if (x->kind == HPC_RANGE_BLOCK)
     return hpc_block_range_ghost (x->n, d, ghost_lo, ghost_hi);

@@ -156,6 +156,7 @@ void hpc__group_describe (Group p, char *buf, size_t size);
 void hpc__ranges_free_all (void);
 /* End the job with a message naming FN if X is not a range.  */
 void hpc__range_check (const char *fn, Range x);
+Range hpc__subrange_ghosts (Range s, int ghost_lo, int ghost_hi);
 
 /* ---------------------------------------------------------- align.c */
 

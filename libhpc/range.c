@@ -70,7 +70,8 @@ key_matches (const struct range_key *k, const struct hpc_range *r)
 {
   if (k->kind == 0)
     return r->parent == k->parent && r->sub_lo == k->lo
-	   && r->sub_st == k->st && r->n == k->n;
+	   && r->sub_st == k->st && r->n == k->n
+	   && r->ghost_lo == k->ghost_lo && r->ghost_hi == k->ghost_hi;
   return !r->parent && r->kind == k->kind && r->n == k->n
 	 && r->grid == k->grid && r->members == k->members
 	 && r->dim == k->dim
@@ -125,6 +126,8 @@ build (const struct range_key *k)
     default:
       r = __hpc_range_math_sub (k->parent, k->lo,
 				k->lo + (k->n - 1) * k->st, k->st);
+      r->ghost_lo = k->ghost_lo;	/* contiguous subranges only */
+      r->ghost_hi = k->ghost_hi;
     }
   r->grid = k->grid;
   r->members = k->members;
@@ -303,11 +306,32 @@ hpc_irregular_range (Dimension d, const long *sizes)
   return r;
 }
 
+/* The subrange of PARENT of N indices from LO at stride ST, with ghost
+   regions GHOST_LO and GHOST_HI wide, interned.  */
+static Range
+intern_subrange (Range parent, long n, long lo, long st, int ghost_lo,
+		 int ghost_hi)
+{
+  struct range_key k;
+
+  memset (&k, 0, sizeof k);
+  k.parent = parent;
+  k.grid = parent->grid;
+  k.members = parent->members;
+  k.dim = parent->dim;
+  k.nprocs = parent->nprocs;
+  k.n = n;
+  k.lo = lo;
+  k.st = st;
+  k.ghost_lo = ghost_lo;
+  k.ghost_hi = ghost_hi;
+  return intern (&k);
+}
+
 Range
 hpc_subrange (Range x, long lo, long hi, long st)
 {
   static const char fn[] = "hpc_subrange";
-  struct range_key k;
 
   hpc__ensure_started (fn);
   hpc__range_check (fn, x);
@@ -316,17 +340,20 @@ hpc_subrange (Range x, long lo, long hi, long st)
   if (hi >= lo && (lo < 0 || hi >= x->n))
     hpc__fatal (fn, "triplet %ld:%ld:%ld outside the range 0..%ld", lo, hi,
 		st, x->n - 1);
-  memset (&k, 0, sizeof k);
-  k.parent = x;
-  k.grid = x->grid;
-  k.members = x->members;
-  k.dim = x->dim;
-  k.nprocs = x->nprocs;
   /* Normalise so that triplets naming the same elements intern together. */
-  k.n = hi < lo ? 0 : (hi - lo) / st + 1;
-  k.lo = k.n > 0 ? lo : 0;
-  k.st = k.n > 1 ? st : 1;
-  return intern (&k);
+  long n = hi < lo ? 0 : (hi - lo) / st + 1;
+  return intern_subrange (x, n, n > 0 ? lo : 0, n > 1 ? st : 1, 0, 0);
+}
+
+/* Subrange S of a contiguous range with ghost regions GHOST_LO and
+   GHOST_HI wide: the same indices on the same processes, each process's
+   a contiguous run of S's indices, so neighbours in S are neighbours'
+   elements as for an irregular block range.  */
+Range
+hpc__subrange_ghosts (Range s, int ghost_lo, int ghost_hi)
+{
+  return intern_subrange (s->parent, s->n, s->sub_lo, s->sub_st, ghost_lo,
+			  ghost_hi);
 }
 
 /* ------------------------------------------------------------ accessors */
