@@ -181,7 +181,9 @@ view_of (statement_views *sv, tree h, const char *kinds, tree elem,
   DECL_ATTRIBUTES (var)
     = tree_cons (get_identifier ("hpc_dist"), nreverse (dist),
 		 tree_cons (get_identifier ("hpc_param"),
-			    build_tree_list (NULL_TREE, hv), NULL_TREE));
+			    build_tree_list (NULL_TREE, hv),
+			    tree_cons (get_identifier ("hpc_view"),
+				       NULL_TREE, NULL_TREE)));
   DECL_CHAIN (var) = sv->vars;
   sv->vars = var;
   append_to_statement_list_force (build1_loc (loc, DECL_EXPR, void_type_node,
