@@ -14,7 +14,8 @@
        T p[e0][e1] __attribute__ ((hpc_dist (r0, r1), hpc_param (h)));
        STATEMENT }
 
-   with each subscript chain of H rewritten into one of the view, so that
+   with each subscript chain of H rewritten into one of the view (a loop
+   in which no handle can change is one statement: loop_binds_once), so that
    subscripts.cc, arrays.cc and the lowering treat it as a parameter's
    array: locations, shifts into ghosts, global indices, and loops with
    base and strides hoisted.  Since the view is bound at each statement,
@@ -374,6 +375,34 @@ rewrite_r (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
+/* In a call of libhpc's public interface (hpc_...), an argument that
+   is a handle with a view in DATA becomes the view, the same block's
+   address: the passes that read a call's array (colours.cc's exchange
+   of the array a red-black loop sweeps) see the view they see in the
+   subscripts.  Only where the handles cannot change across the
+   statement (an over run, a loop_binds_once loop).  */
+tree
+rewrite_call_r (tree *tp, int *walk_subtrees, void *data)
+{
+  statement_views *sv = (statement_views *) data;
+  tree t = *tp;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  if (TREE_CODE (t) != CALL_EXPR || !get_callee_fndecl (t)
+      || !startswith (IDENTIFIER_POINTER (DECL_NAME (get_callee_fndecl (t))),
+		      "hpc_"))
+    return NULL_TREE;
+  for (int k = 0; k < call_expr_nargs (t); k++)
+    {
+      tree *ap = &CALL_EXPR_ARG (t, k), h = hpc_strip (*ap);
+      if (handle_kinds (TREE_TYPE (h)))
+	for (view &v : sv->views)
+	  if (operand_equal_p (v.handle, h, 0))
+	    *ap = fold_convert (TREE_TYPE (*ap), build_fold_addr_expr (v.var));
+    }
+  return NULL_TREE;
+}
+
 void process (tree *slot);
 
 /* Process the statement lists nested in a statement.  */
@@ -402,6 +431,8 @@ bind_before (tree *stmt, tree *slot, bool over)
   walk_tree (slot, rewrite_r, &sv, NULL);
   if (sv.views.empty ())
     return;
+  if (over)
+    walk_tree (slot, rewrite_call_r, &sv, NULL);
   append_to_statement_list_force (*stmt, &sv.binds);
   *stmt = hpc_bind (sv.vars, sv.binds);
 }
@@ -444,6 +475,8 @@ bind_over_run (tree_stmt_iterator i)
     walk_tree (tsi_stmt_ptr (j), rewrite_r, &sv, NULL);
   if (sv.views.empty ())
     return true;
+  for (j = i; over_at (j); j = next_past_markers (j))
+    walk_tree (tsi_stmt_ptr (j), rewrite_call_r, &sv, NULL);
   append_to_statement_list_force (tsi_stmt (i), &sv.binds);
   tree_stmt_iterator k = i;
   tsi_next (&k);
@@ -478,6 +511,119 @@ refuse_in_header (tree *slot)
 	      "in the body of the loop");
 }
 
+/* ------------------------------------------------------------ loops */
+
+/* What a loop does to handles (loop_binds_once).  */
+struct loop_survey
+{
+  tree loop;
+  bool subscripts;		/* it subscripts a handle */
+};
+
+/* Whether D is declared in LOOP (its DECL_EXPR is there).  */
+tree
+declares_r (tree *tp, int *, void *data)
+{
+  if (TREE_CODE (*tp) == DECL_EXPR && DECL_EXPR_DECL (*tp) == (tree) data)
+    return *tp;
+  return NULL_TREE;
+}
+
+/* Whether fndecl FN may assign a handle of the program: any function
+   but libhpc's (hpc.h's and the ABI's, whose names begin with hpc_ or
+   __hpc_) and GCC's built-ins; of libhpc's, hpc_free's.  */
+bool
+may_assign_handles (tree fn)
+{
+  if (!fn)
+    return true;
+  if (fndecl_built_in_p (fn))
+    return false;
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (fn));
+  if (!strcmp (name, "__hpc_handle_free"))
+    return true;
+  return !startswith (name, "hpc_") && !startswith (name, "__hpc_");
+}
+
+/* Find what in the loop keeps its handles from being bound once before
+   it: an assignment to a handle, a call that may make one, a subscript
+   of a handle expression other than a variable declared outside the
+   loop.  */
+tree
+loop_survey_r (tree *tp, int *walk_subtrees, void *data)
+{
+  loop_survey *ls = (loop_survey *) data;
+  tree t = *tp, idx;
+  if (TYPE_P (t))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  switch (TREE_CODE (t))
+    {
+    case MODIFY_EXPR:
+    case INIT_EXPR:
+    case PREINCREMENT_EXPR:
+    case POSTINCREMENT_EXPR:
+    case PREDECREMENT_EXPR:
+    case POSTDECREMENT_EXPR:
+      return handle_kinds (TREE_TYPE (TREE_OPERAND (t, 0))) ? t : NULL_TREE;
+    case CALL_EXPR:
+      return may_assign_handles (get_callee_fndecl (t)) ? t : NULL_TREE;
+    case ASM_EXPR:
+      return t;
+    case INDIRECT_REF:
+      if (tree h = handle_deref (t, &idx))
+	{
+	  h = hpc_strip (h);
+	  if ((!VAR_P (h) && TREE_CODE (h) != PARM_DECL)
+	      || walk_tree_without_duplicates (&ls->loop, declares_r, h))
+	    return t;
+	  ls->subscripts = true;
+	}
+      return NULL_TREE;
+    default:
+      return NULL_TREE;
+    }
+}
+
+/* Whether the loop S (for, while, do; not an over) binds its handles'
+   views once, before it: it subscripts handles, each a variable declared
+   outside it, and nothing in it (header included) assigns a handle or
+   calls a function that may, so that every statement in it would see
+   the arrays the handles name at its start.  The colour loop of a
+   red-black relaxation then reaches fuse.cc as on block-scope arrays.  */
+bool
+loop_binds_once (tree s)
+{
+  tree var;
+  if ((TREE_CODE (s) != FOR_STMT && TREE_CODE (s) != WHILE_STMT
+       && TREE_CODE (s) != DO_STMT)
+      || hpc_classify (s, &var) != HPC_NOT_CONSTRUCT)
+    return false;
+  loop_survey ls = { s, false };
+  if (walk_tree_without_duplicates (&s, loop_survey_r, &ls))
+    return false;
+  if (!ls.subscripts)
+    return false;
+  /* A subscript in the condition or step stays an error
+     (refuse_in_header).  */
+  tree *header[2] = { NULL, NULL };
+  if (TREE_CODE (s) == FOR_STMT)
+    header[0] = &FOR_COND (s), header[1] = &FOR_EXPR (s);
+  else
+    header[0] = TREE_CODE (s) == WHILE_STMT ? &WHILE_COND (s) : &DO_COND (s);
+  for (tree *h : header)
+    if (h && *h)
+      {
+	loop_survey hs = { s, false };
+	walk_tree_without_duplicates (h, loop_survey_r, &hs);
+	if (hs.subscripts)
+	  return false;
+      }
+  return true;
+}
+
 /* Bind the views the statement at *SLOT needs just before it, and those
    its sub-statements need before each of them.  */
 void
@@ -486,6 +632,11 @@ process (tree *slot)
   tree s = *slot, var;
   if (!s)
     return;
+  if (loop_binds_once (s))
+    {
+      bind_before (slot, slot, true);
+      return;
+    }
   switch (TREE_CODE (s))
     {
     case STATEMENT_LIST:
