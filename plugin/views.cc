@@ -271,9 +271,10 @@ subscript_of_offset (tree e, tree size)
 }
 
 /* If the INDIRECT_REF T is an element access through a handle, the
-   handle expression, with the first subscript in *IDX.  */
+   handle expression, with the first subscript in *IDX (an error where it
+   cannot be read back, unless QUIET).  */
 tree
-handle_deref (tree t, tree *idx)
+handle_deref (tree t, tree *idx, bool quiet = false)
 {
   tree p = TREE_OPERAND (t, 0), off = size_zero_node;
   while (TREE_CODE (p) == POINTER_PLUS_EXPR)
@@ -288,7 +289,7 @@ handle_deref (tree t, tree *idx)
     return NULL_TREE;
   tree size = size_in_bytes (TREE_TYPE (TREE_TYPE (p)));
   *idx = subscript_of_offset (off, size);
-  if (!*idx)
+  if (!*idx && !quiet)
     {
       error_at (EXPR_LOC_OR_LOC (t, input_location), "the first subscript "
 		"of handle %qs cannot be read back from its pointer "
@@ -375,7 +376,7 @@ rewrite_r (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
-/* In a call of libhpc's public interface (hpc_...), an argument that
+/* In a call of libhpc's (hpc_library_call_p), an argument that
    is a handle with a view in DATA becomes the view, the same block's
    address: the passes that read a call's array (colours.cc's exchange
    of the array a red-black loop sweeps) see the view they see in the
@@ -388,9 +389,7 @@ rewrite_call_r (tree *tp, int *walk_subtrees, void *data)
   tree t = *tp;
   if (TYPE_P (t))
     *walk_subtrees = 0;
-  if (TREE_CODE (t) != CALL_EXPR || !get_callee_fndecl (t)
-      || !startswith (IDENTIFIER_POINTER (DECL_NAME (get_callee_fndecl (t))),
-		      "hpc_"))
+  if (!hpc_library_call_p (t))
     return NULL_TREE;
   for (int k = 0; k < call_expr_nargs (t); k++)
     {
@@ -529,26 +528,28 @@ declares_r (tree *tp, int *, void *data)
   return NULL_TREE;
 }
 
-/* Whether fndecl FN may assign a handle of the program: any function
-   but libhpc's (hpc.h's and the ABI's, whose names begin with hpc_ or
-   __hpc_) and GCC's built-ins; of libhpc's, hpc_free's.  */
+/* Whether CALL may assign a handle of the program: any call but one of
+   libhpc's (hpc_library_call_p; hpc_free is __hpc_handle_free, whose
+   argument is a handle's address) or of a GCC built-in given no
+   pointer.  */
 bool
-may_assign_handles (tree fn)
+may_assign_handles (tree call)
 {
-  if (!fn)
-    return true;
-  if (fndecl_built_in_p (fn))
+  if (hpc_library_call_p (call))
     return false;
-  const char *name = IDENTIFIER_POINTER (DECL_NAME (fn));
-  if (!strcmp (name, "__hpc_handle_free"))
+  tree fn = get_callee_fndecl (call);
+  if (!fn || !fndecl_built_in_p (fn))
     return true;
-  return !startswith (name, "hpc_") && !startswith (name, "__hpc_");
+  for (int k = 0; k < call_expr_nargs (call); k++)
+    if (POINTER_TYPE_P (TREE_TYPE (CALL_EXPR_ARG (call, k))))
+      return true;
+  return false;
 }
 
 /* Find what in the loop keeps its handles from being bound once before
-   it: an assignment to a handle, a call that may make one, a subscript
-   of a handle expression other than a variable declared outside the
-   loop.  */
+   it: an assignment to a handle or its address taken, a call that may
+   assign one, a subscript of a handle expression other than a variable
+   declared outside the loop.  */
 tree
 loop_survey_r (tree *tp, int *walk_subtrees, void *data)
 {
@@ -567,13 +568,14 @@ loop_survey_r (tree *tp, int *walk_subtrees, void *data)
     case POSTINCREMENT_EXPR:
     case PREDECREMENT_EXPR:
     case POSTDECREMENT_EXPR:
+    case ADDR_EXPR:
       return handle_kinds (TREE_TYPE (TREE_OPERAND (t, 0))) ? t : NULL_TREE;
     case CALL_EXPR:
-      return may_assign_handles (get_callee_fndecl (t)) ? t : NULL_TREE;
+      return may_assign_handles (t) ? t : NULL_TREE;
     case ASM_EXPR:
       return t;
     case INDIRECT_REF:
-      if (tree h = handle_deref (t, &idx))
+      if (tree h = handle_deref (t, &idx, true))
 	{
 	  h = hpc_strip (h);
 	  if ((!VAR_P (h) && TREE_CODE (h) != PARM_DECL)
@@ -587,19 +589,53 @@ loop_survey_r (tree *tp, int *walk_subtrees, void *data)
     }
 }
 
-/* Whether the loop S (for, while, do; not an over) binds its handles'
-   views once, before it: it subscripts handles, each a variable declared
-   outside it, and nothing in it (header included) assigns a handle or
-   calls a function that may, so that every statement in it would see
-   the arrays the handles name at its start.  The colour loop of a
-   red-black relaxation then reaches fuse.cc as on block-scope arrays.  */
+/* Whether S is a for, while or do loop (not a construct).  */
+bool
+plain_loop_p (tree s)
+{
+  tree var;
+  return (TREE_CODE (s) == FOR_STMT || TREE_CODE (s) == WHILE_STMT
+	  || TREE_CODE (s) == DO_STMT)
+	 && hpc_classify (s, &var) == HPC_NOT_CONSTRUCT;
+}
+
+/* The loop S is, or that the block S scopes (for (int p = 0; ...) is
+   a block of p's declaration and the loop), or NULL_TREE.  */
+tree
+loop_of (tree s)
+{
+  if (plain_loop_p (s))
+    return s;
+  if (TREE_CODE (s) != BIND_EXPR
+      || TREE_CODE (BIND_EXPR_BODY (s)) != STATEMENT_LIST)
+    return NULL_TREE;
+  tree loop = NULL_TREE;
+  for (tree_stmt_iterator i = tsi_start (BIND_EXPR_BODY (s)); !tsi_end_p (i);
+       tsi_next (&i))
+    {
+      tree t = tsi_stmt (i);
+      if (loop || (TREE_CODE (t) != DECL_EXPR
+		   && TREE_CODE (t) != DEBUG_BEGIN_STMT && !plain_loop_p (t)))
+	return NULL_TREE;
+      if (plain_loop_p (t))
+	loop = t;
+    }
+  return loop;
+}
+
+/* Whether the statement S, a loop or the block of a loop's declaration
+   (loop_of), binds its handles' views once, before it: it subscripts
+   handles, each a variable declared outside it, and nothing in it
+   (header included) assigns a handle or calls a function that may, so
+   that every statement in it would see the arrays the handles name at
+   its start.  The colour loop of a red-black relaxation then reaches
+   fuse.cc as on block-scope arrays, its variable's declaration still
+   just before it.  */
 bool
 loop_binds_once (tree s)
 {
-  tree var;
-  if ((TREE_CODE (s) != FOR_STMT && TREE_CODE (s) != WHILE_STMT
-       && TREE_CODE (s) != DO_STMT)
-      || hpc_classify (s, &var) != HPC_NOT_CONSTRUCT)
+  tree loop = loop_of (s);
+  if (!loop)
     return false;
   loop_survey ls = { s, false };
   if (walk_tree_without_duplicates (&s, loop_survey_r, &ls))
@@ -609,10 +645,11 @@ loop_binds_once (tree s)
   /* A subscript in the condition or step stays an error
      (refuse_in_header).  */
   tree *header[2] = { NULL, NULL };
-  if (TREE_CODE (s) == FOR_STMT)
-    header[0] = &FOR_COND (s), header[1] = &FOR_EXPR (s);
+  if (TREE_CODE (loop) == FOR_STMT)
+    header[0] = &FOR_COND (loop), header[1] = &FOR_EXPR (loop);
   else
-    header[0] = TREE_CODE (s) == WHILE_STMT ? &WHILE_COND (s) : &DO_COND (s);
+    header[0] = (TREE_CODE (loop) == WHILE_STMT ? &WHILE_COND (loop)
+		 : &DO_COND (loop));
   for (tree *h : header)
     if (h && *h)
       {
