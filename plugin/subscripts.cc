@@ -334,8 +334,8 @@ map_var (location_t loc, const char *name)
 }
 
 /* Whether range expression R and ARRAY are the same everywhere in the
-   body of the construct binding HOST: declared outside it, R never
-   assigned.  */
+   body of the construct binding HOST: declared outside it, R (a
+   constant, variable or parameter) never assigned.  */
 bool
 fixed_in (tree r, tree array, tree host)
 {
@@ -343,7 +343,8 @@ fixed_in (tree r, tree array, tree host)
   r = hpc_strip (r);
   return !declared_in (array, body)
 	 && (TREE_CONSTANT (r)
-	     || (VAR_P (r) && !written_vars->contains (r)
+	     || ((VAR_P (r) || TREE_CODE (r) == PARM_DECL)
+		 && !written_vars->contains (r)
 		 && !declared_in (r, body)));
 }
 
@@ -500,20 +501,40 @@ unmap_r (tree *tp, int *, void *)
   return NULL_TREE;
 }
 
+/* The construct whose entry checks a constant shift of location V on
+   ARRAY: the outermost around V's (V's own included) in whose body
+   V's range and ARRAY are fixed, so that a nest checks once at its
+   entry and an inner over's entry holds no call that would keep its
+   set-up in the row loop (hoist.cc); V's own where it is expanded
+   (hpc_entry_checks checks its widths first).  */
+tree
+check_host (tree v, tree array)
+{
+  binding *b = bindings->get (v);
+  if (b->below || b->above)
+    return v;
+  for (tree host : *open_bindings)
+    if (host == v || fixed_in (b->range, array, host))
+      return host;
+  return v;
+}
+
 /* The run-time check of SHIFT on dimension DIM of ARRAY for subscript
-   *EP of B's location: at the construct's entry where the shift is
-   CONSTANT and the array outlives the body, else at the access.  */
+   *EP of V's location (binding B): at the entry of check_host's
+   construct where the shift is CONSTANT and the array outlives V's
+   body, else at the access.  */
 void
-add_check (location_t loc, tree *ep, binding *b, tree array, int dim,
-	   tree shift, bool constant)
+add_check (location_t loc, tree *ep, tree v, binding *b, tree array,
+	   int dim, tree shift, bool constant)
 {
   tree call = check_call (loc, b, array, dim, shift);
   if (constant && !declared_in (array, b->body))
     {
       /* Once per array, dimension and shift: an inner over's entry
 	 checks run for every iteration of the loops around it.  */
-      if (!has_check (b->checks, call))
-	append_to_statement_list_force (call, &b->checks);
+      tree *checks = &bindings->get (check_host (v, array))->checks;
+      if (!has_check (*checks, call))
+	append_to_statement_list_force (call, checks);
     }
   else
     *ep = build2 (COMPOUND_EXPR, TREE_TYPE (*ep), call, *ep);
@@ -564,10 +585,10 @@ check_aligned (location_t loc, tree *ep, tree v, tree shift, tree array,
     map_location (loc, ep, v, array, dim);
   if (!known || !same_range)
     {
-      add_check (loc, ep, b, array, dim, shifted_by (shift, -b->below),
+      add_check (loc, ep, v, b, array, dim, shifted_by (shift, -b->below),
 		 constant);
       if (expanded)
-	add_check (loc, ep, b, array, dim, shifted_by (shift, b->above),
+	add_check (loc, ep, v, b, array, dim, shifted_by (shift, b->above),
 		   constant);
     }
   /* Writes too: check mode's stale-ghost records need the owner's; an

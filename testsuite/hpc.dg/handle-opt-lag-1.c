@@ -4,8 +4,9 @@
    the maps of the views onto x and y are set once at the views' block,
    so the two nests make one choice between the mapped code and the copy
    with plain subscripts, and in that copy the sweep and the update are
-   one pass (lag.cc) with rows touched ahead (touch.cc), as for
-   block-scope arrays over x and y (handle-opt-lag-2.c).  */
+   one pass (lag.cc) with rows touched ahead (touch.cc) and the inner
+   overs' set-up hoisted out of the row loops (hoist.cc; in both copies),
+   as for block-scope arrays over x and y (handle-opt-lag-2.c).  */
 
 distributed double in[Range][Range], out[Range][Range];
 
@@ -31,4 +32,5 @@ sweep (int n, int steps, Range x, Range y)
 /* One choice for the pair: every map set once, in one block.  */
 /* { dg-final { scan-hpc-dump-times "__hpc_align_mul \\(" 4 "original" } } */
 /* { dg-final { scan-hpc-dump-times "__hpc_lag_begin \\(" 1 "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_touch_row \\(" 5 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_touch_row \\(" 9 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_hoist_group = " 4 "original" } } */
