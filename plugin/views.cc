@@ -548,8 +548,8 @@ may_assign_handles (tree call)
 
 /* Find what in the loop keeps its handles from being bound once before
    it: an assignment to a handle or its address taken, a call that may
-   assign one, a subscript of a handle expression other than a variable
-   declared outside the loop.  */
+   assign one, a label, a subscript of a handle expression other than a
+   variable declared outside the loop.  */
 tree
 loop_survey_r (tree *tp, int *walk_subtrees, void *data)
 {
@@ -573,6 +573,10 @@ loop_survey_r (tree *tp, int *walk_subtrees, void *data)
     case CALL_EXPR:
       return may_assign_handles (t) ? t : NULL_TREE;
     case ASM_EXPR:
+    /* A jump to a label in the loop from outside would skip the
+       binding.  */
+    case LABEL_EXPR:
+    case CASE_LABEL_EXPR:
       return t;
     case INDIRECT_REF:
       if (tree h = handle_deref (t, &idx, true))

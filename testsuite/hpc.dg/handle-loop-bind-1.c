@@ -4,7 +4,8 @@
    where nothing in it can change them: it assigns no handle and calls
    only libhpc (not hpc_free).  Otherwise each statement binds its own:
    a call of another function, an assignment to a handle, hpc_free, a
-   handle chosen by the loop's variable.  */
+   handle chosen by the loop's variable, a label (a jump to it from
+   outside would skip a binding before the loop).  */
 
 distributed double a[Range][Range], b[Range][Range];
 distributed double lev[3][Range][Range];
@@ -59,8 +60,16 @@ per_statement (Range x, Range y, int n)
       a[0][0] = s;
       hpc_free (a);
     }
+  if (n > 5)
+    goto inside;
+  for (int s = 0; s < n; s++)		/* 1 bind of b, after the label */
+    {
+    inside:
+      b[0][0] = 2.0;
+    }
 }
 
 /* { dg-final { scan-hpc-dump-times "__hpc_handle_bind \\(\\(const void \\*\\) a," 4 "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_handle_bind \\(\\(const void \\*\\) b," 2 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_handle_bind \\(\\(const void \\*\\) b," 3 "original" } } */
 /* { dg-final { scan-hpc-dump-times "__hpc_handle_bind \\(\\(const void \\*\\) lev\\\[k\\\]," 1 "original" } } */
+/* { dg-final { scan-hpc-dump "inside:;(\[^;\]*DEBUG BEGIN STMT;)?\[^;\]*__hpc_parm_base_b;" "original" } } */
