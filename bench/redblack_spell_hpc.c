@@ -20,6 +20,8 @@
                 assignment of the average, has no compound form with
                 the same bits)
      compound   the same update written u += omega * (...)
+     handle     u a file-scope handle, allocated with hpc_new and freed
+                with hpc_free, instead of a block-scope array
 
    Usage: redblack_spell_<name>_hpc N NITER; prints "time <s> checksum
    <sum>" as redblack_hpc.c.  */
@@ -35,13 +37,18 @@
 #define SPELL_halo 6
 #define SPELL_sor 7
 #define SPELL_compound 8
+#define SPELL_handle 9
 
-#if !defined SPELLING || SPELLING < SPELL_ne || SPELLING > SPELL_compound
+#if !defined SPELLING || SPELLING < SPELL_ne || SPELLING > SPELL_handle
 #error "compile with -DSPELLING=SPELL_<name> (see the comment at the top)"
 #endif
 
 /* examples/redblack.c's over-relaxation factor (sor, compound).  */
 #define OMEGA 1.9f
+
+#if SPELLING == SPELL_handle
+distributed float u[Range][Range];
+#endif
 
 int
 main (int argc, char **argv)
@@ -53,7 +60,11 @@ main (int argc, char **argv)
   on (p) {
     Range x = hpc_block_range (N, hpc_dim (p, 0), 1);
     Range y = hpc_block_range (N, hpc_dim (p, 1), 1);
+#if SPELLING == SPELL_handle
+    u = hpc_new (x, y);
+#else
     distributed float u[x][y];
+#endif
     over (i = x | :)
       over (j = y | :)
         u[i][j] = (float) ((hpc_idx (x, i) * 7 + hpc_idx (y, j) * 3) % 11);
@@ -136,11 +147,22 @@ main (int argc, char **argv)
                                         + u[i][j - 1] + u[i][j + 1])
                                 - u[i][j]);
       }
+#elif SPELLING == SPELL_handle
+      for (int parity = 0; parity < 2; parity++) {
+        hpc_write_halo (u, widths);
+        over (i = x | 1 : N - 2)
+          over (j = y | 1 + (hpc_idx (x, i) + parity) % 2 : N - 2 : 2)
+            u[i][j] = 0.25 * (u[i - 1][j] + u[i + 1][j]
+                              + u[i][j - 1] + u[i][j + 1]);
+      }
 #endif
       turns_between (iter + 1, NITER);
     }
     t = MPI_Wtime () - t0 - turns_waited ();
     sum = hpc_sum (u);
+#if SPELLING == SPELL_handle
+    hpc_free (u);
+#endif
     MPI_Allreduce (MPI_IN_PLACE, &t, 1, MPI_DOUBLE, MPI_MAX, hpc_comm (p));
   }
   if (hpc_rank () == 0)

@@ -10,6 +10,8 @@
      halo     hpc_write_halo (in), the whole ghost width, not widths
      assign   the update written in[i][j] = in[i][j] + 1.0, not +=
      tmp      the stencil's sum in a temporary of the sweep's body
+     handle   IN and OUT file-scope handles, allocated with hpc_new and
+              freed with hpc_free, instead of block-scope arrays
 
    Usage: stencil_spell_<name>_hpc N NITER; prints "time <s> checksum
    <sum>" as stencil_hpc.c.  */
@@ -24,9 +26,14 @@
 #define SPELL_halo 1
 #define SPELL_assign 2
 #define SPELL_tmp 3
+#define SPELL_handle 4
 
-#if !defined SPELLING || SPELLING < SPELL_halo || SPELLING > SPELL_tmp
+#if !defined SPELLING || SPELLING < SPELL_halo || SPELLING > SPELL_handle
 #error "compile with -DSPELLING=SPELL_<name> (see the comment at the top)"
+#endif
+
+#if SPELLING == SPELL_handle
+distributed double in[Range][Range], out[Range][Range];
 #endif
 
 int
@@ -39,7 +46,12 @@ main (int argc, char **argv)
   on (p) {
     Range x = hpc_block_range (N, hpc_dim (p, 0), R);
     Range y = hpc_block_range (N, hpc_dim (p, 1), R);
+#if SPELLING == SPELL_handle
+    in = hpc_new (x, y);
+    out = hpc_new (x, y);
+#else
     distributed double in[x][y], out[x][y];
+#endif
     over (i = x | :)
       over (j = y | :)
         in[i][j] = hpc_idx (x, i) + hpc_idx (y, j);
@@ -85,6 +97,10 @@ main (int argc, char **argv)
     }
     t = MPI_Wtime () - t0 - turns_waited ();
     sum = hpc_sum (out);
+#if SPELLING == SPELL_handle
+    hpc_free (in);
+    hpc_free (out);
+#endif
     MPI_Allreduce (MPI_IN_PLACE, &t, 1, MPI_DOUBLE, MPI_MAX, hpc_comm (p));
   }
   if (hpc_rank () == 0)

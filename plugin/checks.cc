@@ -255,7 +255,9 @@ walk_block (tree t, check_ctx *c)
       walk_with (&DECL_SIZE (d), c);
       walk_with (&DECL_SIZE_UNIT (d), c);
     }
+  hpc_enter_block (t);
   walk_with (&BIND_EXPR_BODY (t), c);
+  hpc_leave_block (t);
 }
 
 void

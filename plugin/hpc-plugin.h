@@ -91,6 +91,8 @@ void hpc_analyse_over (tree t, tree ivar, hpc_over_vars *out);
 void hpc_subscripts_begin (tree fndecl);
 void hpc_subscripts_end (tree fndecl);
 void hpc_bind_location (tree var, tree *range, tree body);
+void hpc_enter_block (tree t);
+void hpc_leave_block (tree t);
 tree hpc_entry_checks (tree var);
 /* The construct T binding VAR, with a copy for aligned ranges that map
    onto each other as they are, and the variables its entry sets.  */

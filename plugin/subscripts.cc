@@ -297,6 +297,29 @@ vec<tree> *open_bindings;
 /* The maps set once for the whole function (map_host).  */
 tree function_maps;
 
+/* The blocks views.cc binds handles' views in (BIND_EXPRs declaring
+   variables with the attribute hpc_view) around the walk, each with the
+   statements its entry sets.  */
+struct view_block
+{
+  tree block, maps;
+};
+vec<view_block> *open_view_blocks;
+
+/* The open view block declaring ARRAY, or NULL.  */
+view_block *
+view_block_of (tree array)
+{
+  if (!VAR_P (array) || !lookup_attribute ("hpc_view",
+					   DECL_ATTRIBUTES (array)))
+    return NULL;
+  for (view_block &vb : *open_view_blocks)
+    for (tree v = BIND_EXPR_VARS (vb.block); v; v = DECL_CHAIN (v))
+      if (v == array)
+	return &vb;
+  return NULL;
+}
+
 /* An artificial long variable of the current function named NAME.  */
 tree
 map_var (location_t loc, const char *name)
@@ -311,8 +334,8 @@ map_var (location_t loc, const char *name)
 }
 
 /* Whether range expression R and ARRAY are the same everywhere in the
-   body of the construct binding HOST: declared outside it, R never
-   assigned.  */
+   body of the construct binding HOST: declared outside it, R (a
+   constant, variable or parameter) never assigned.  */
 bool
 fixed_in (tree r, tree array, tree host)
 {
@@ -320,8 +343,27 @@ fixed_in (tree r, tree array, tree host)
   r = hpc_strip (r);
   return !declared_in (array, body)
 	 && (TREE_CONSTANT (r)
-	     || (VAR_P (r) && !written_vars->contains (r)
+	     || ((VAR_P (r) || TREE_CODE (r) == PARM_DECL)
+		 && !written_vars->contains (r)
 		 && !declared_in (r, body)));
+}
+
+/* Whether range expression R is the same everywhere in view block
+   BLOCK: constant, or a variable or parameter declared outside it and
+   never assigned.  */
+bool
+fixed_in_block (tree r, tree block)
+{
+  r = hpc_strip (r);
+  if (TREE_CONSTANT (r))
+    return true;
+  if ((!VAR_P (r) && TREE_CODE (r) != PARM_DECL) || written_vars->contains (r)
+      || declared_in (r, BIND_EXPR_BODY (block)))
+    return false;
+  for (tree v = BIND_EXPR_VARS (block); v; v = DECL_CHAIN (v))
+    if (v == r)
+      return false;
+  return true;
 }
 
 /* Whether D is declared in the function's outermost block (a parameter
@@ -344,9 +386,12 @@ declared_at_top (tree d)
    whose ranges it names apart), so that the function's statements make
    one choice between their mapped code and their copy with the maps
    read as 1 and 0, and every optimisation sees the copy as it sees code
-   without maps; else the outermost construct around V's (V's own
-   included) in whose body both are fixed, so that a nest makes one such
-   choice; NULL when ARRAY is declared inside V's construct.  */
+   without maps; the block binding ARRAY where ARRAY is a handle's view
+   and the range is fixed there, so that the run of nests the view serves
+   makes one such choice (the same for a handle as for a parameter);
+   else the outermost construct around V's (V's own included) in whose
+   body both are fixed, so that a nest makes one such choice; NULL when
+   ARRAY is declared inside V's construct.  */
 tree
 map_host (tree v, tree array)
 {
@@ -355,6 +400,9 @@ map_host (tree v, tree array)
   if (VAR_P (r) && !written_vars->contains (r) && declared_at_top (r)
       && declared_at_top (array))
     return current_function_decl;
+  if (view_block *vb = view_block_of (array))
+    if (fixed_in_block (r, vb->block))
+      return vb->block;
   for (tree host : *open_bindings)
     if (host == v ? !declared_in (array, b->body)
 		  : fixed_in (b->range, array, host))
@@ -377,10 +425,17 @@ align_map_of (location_t loc, tree v, binding *b, tree array, int dim,
   tree host = map_host (v, array);
   if (!host)
     return;
+  view_block *vb = view_block_of (array);
   tree *checks = host == current_function_decl ? &function_maps
+		 : vb && vb->block == host ? &vb->maps
 		 : &bindings->get (host)->checks;
+  /* The map depends on the range, not the location: locations of one
+     range fixed at HOST share it.  */
   for (const align_map &m : *maps)
-    if (m.loc_var == v && m.array == array && m.dim == dim)
+    if (m.array == array && m.dim == dim && m.var == host
+	&& (m.loc_var == v
+	    || operand_equal_p (bindings->get (m.loc_var)->range, b->range,
+				0)))
       {
 	*mul = m.mul;
 	*add = m.add;
@@ -446,20 +501,40 @@ unmap_r (tree *tp, int *, void *)
   return NULL_TREE;
 }
 
+/* The construct whose entry checks a constant shift of location V on
+   ARRAY: the outermost around V's (V's own included) in whose body
+   V's range and ARRAY are fixed, so that a nest checks once at its
+   entry and an inner over's entry holds no call that would keep its
+   set-up in the row loop (hoist.cc); V's own where it is expanded
+   (hpc_entry_checks checks its widths first).  */
+tree
+check_host (tree v, tree array)
+{
+  binding *b = bindings->get (v);
+  if (b->below || b->above)
+    return v;
+  for (tree host : *open_bindings)
+    if (host == v || fixed_in (b->range, array, host))
+      return host;
+  return v;
+}
+
 /* The run-time check of SHIFT on dimension DIM of ARRAY for subscript
-   *EP of B's location: at the construct's entry where the shift is
-   CONSTANT and the array outlives the body, else at the access.  */
+   *EP of V's location (binding B): at the entry of check_host's
+   construct where the shift is CONSTANT and the array outlives V's
+   body, else at the access.  */
 void
-add_check (location_t loc, tree *ep, binding *b, tree array, int dim,
-	   tree shift, bool constant)
+add_check (location_t loc, tree *ep, tree v, binding *b, tree array,
+	   int dim, tree shift, bool constant)
 {
   tree call = check_call (loc, b, array, dim, shift);
   if (constant && !declared_in (array, b->body))
     {
       /* Once per array, dimension and shift: an inner over's entry
 	 checks run for every iteration of the loops around it.  */
-      if (!has_check (b->checks, call))
-	append_to_statement_list_force (call, &b->checks);
+      tree *checks = &bindings->get (check_host (v, array))->checks;
+      if (!has_check (*checks, call))
+	append_to_statement_list_force (call, checks);
     }
   else
     *ep = build2 (COMPOUND_EXPR, TREE_TYPE (*ep), call, *ep);
@@ -510,10 +585,10 @@ check_aligned (location_t loc, tree *ep, tree v, tree shift, tree array,
     map_location (loc, ep, v, array, dim);
   if (!known || !same_range)
     {
-      add_check (loc, ep, b, array, dim, shifted_by (shift, -b->below),
+      add_check (loc, ep, v, b, array, dim, shifted_by (shift, -b->below),
 		 constant);
       if (expanded)
-	add_check (loc, ep, b, array, dim, shifted_by (shift, b->above),
+	add_check (loc, ep, v, b, array, dim, shifted_by (shift, b->above),
 		   constant);
     }
   /* Writes too: check mode's stale-ghost records need the owner's; an
@@ -697,16 +772,18 @@ start_of_mapped_region (tree list, hash_map<tree, tree> *values)
   return start;
 }
 
-/* The function's maps: its first-level statements after the last
-   declaration before the first statement that reads one become
+/* The maps of HOST, set by the statements MAPS, in block TOP: its
+   statements after the last declaration before the first statement that
+   reads one become
      MAPS; if (each map is 1 * V + 0) COPY else STATEMENTS
-   (mapped code only, where they cannot be copied, or at -O0).  */
+   (mapped code only, where they cannot be copied, or at -O0, noted at
+   LOC as WHAT).  */
 void
-version_function (tree fndecl)
+version_block (tree top, tree host, tree maps, location_t loc,
+	       const char *what)
 {
-  tree top = DECL_SAVED_TREE (fndecl);
   hash_map<tree, tree> values;
-  tree same = identity_test (fndecl, &values);
+  tree same = identity_test (host, &values);
   tree list = BIND_EXPR_BODY (top);
   if (TREE_CODE (list) != STATEMENT_LIST)
     {
@@ -716,6 +793,8 @@ version_function (tree fndecl)
     }
   tree_stmt_iterator i = start_of_mapped_region (list, &values);
   tree region = alloc_stmt_list ();
+  if (!tsi_end_p (i))
+    loc = EXPR_LOC_OR_LOC (tsi_stmt (i), loc);
   while (!tsi_end_p (i))
     {
       append_to_statement_list_force (tsi_stmt (i), &region);
@@ -723,8 +802,8 @@ version_function (tree fndecl)
     }
   tree copy = optimize ? hpc_copy_with_values (region, &values) : NULL_TREE;
   if (optimize && !copy)
-    missed_copy (DECL_SOURCE_LOCATION (fndecl), "this function's body");
-  tree body = function_maps;
+    missed_copy (loc, what);
+  tree body = maps;
   if (copy)
     {
       walk_tree (&copy, unmap_r, NULL, NULL);
@@ -733,10 +812,19 @@ version_function (tree fndecl)
 		       in_own_block (NULL_TREE, region));
     }
   append_to_statement_list_force (region, &body);
-  tree bind = build3 (BIND_EXPR, void_type_node, map_vars (fndecl), body,
+  tree bind = build3 (BIND_EXPR, void_type_node, map_vars (host), body,
 		      NULL_TREE);
   TREE_SIDE_EFFECTS (bind) = 1;
   append_to_statement_list_force (bind, &list);
+}
+
+/* The function's maps, set at the start of its first-level
+   statements.  */
+void
+version_function (tree fndecl)
+{
+  version_block (DECL_SAVED_TREE (fndecl), fndecl, function_maps,
+		 DECL_SOURCE_LOCATION (fndecl), "this function's body");
 }
 
 } // anon namespace
@@ -750,6 +838,7 @@ hpc_subscripts_begin (tree fndecl)
   checked_refs = new hash_set<tree>;
   vec_alloc (maps, 0);
   vec_alloc (open_bindings, 0);
+  vec_alloc (open_view_blocks, 0);
   function_maps = NULL_TREE;
   walk_tree (&DECL_SAVED_TREE (fndecl), find_written_r, NULL, NULL);
 }
@@ -765,6 +854,7 @@ hpc_subscripts_end (tree fndecl)
   delete checked_refs;
   vec_free (maps);
   vec_free (open_bindings);
+  vec_free (open_view_blocks);
   bindings = NULL;
 }
 
@@ -781,6 +871,33 @@ hpc_bind_location (tree var, tree *range, tree body)
   hpc_over_expansion (DECL_INITIAL (var), &b.below, &b.above);
   bindings->put (var, b);
   open_bindings->safe_push (var);
+}
+
+/* The walk enters block T (checks.cc), before its statements.  */
+void
+hpc_enter_block (tree t)
+{
+  for (tree v = BIND_EXPR_VARS (t); v; v = DECL_CHAIN (v))
+    if (VAR_P (v) && lookup_attribute ("hpc_view", DECL_ATTRIBUTES (v)))
+      {
+	view_block vb = { t, alloc_stmt_list () };
+	open_view_blocks->safe_push (vb);
+	return;
+      }
+}
+
+/* The walk leaves block T, after its statements: a view block that sets
+   maps is compiled twice, as a function whose parameters' ranges are
+   named apart.  */
+void
+hpc_leave_block (tree t)
+{
+  if (open_view_blocks->is_empty () || open_view_blocks->last ().block != t)
+    return;
+  view_block vb = open_view_blocks->pop ();
+  if (!tsi_end_p (tsi_start (vb.maps)) && !seen_error ())
+    version_block (t, t, vb.maps, input_location,
+		   "these statements on handles");
 }
 
 /* Whether CALL is hpc_idx (x, i) of a location i: the one call a

@@ -14,7 +14,8 @@
        T p[e0][e1] __attribute__ ((hpc_dist (r0, r1), hpc_param (h)));
        STATEMENT }
 
-   with each subscript chain of H rewritten into one of the view, so that
+   with each subscript chain of H rewritten into one of the view (a loop
+   in which no handle can change is one statement: loop_binds_once), so that
    subscripts.cc, arrays.cc and the lowering treat it as a parameter's
    array: locations, shifts into ghosts, global indices, and loops with
    base and strides hoisted.  Since the view is bound at each statement,
@@ -199,7 +200,9 @@ view_of (statement_views *sv, tree h, const char *kinds, tree elem,
   DECL_ATTRIBUTES (var)
     = tree_cons (get_identifier ("hpc_dist"), nreverse (dist),
 		 tree_cons (get_identifier ("hpc_param"),
-			    build_tree_list (NULL_TREE, hv), NULL_TREE));
+			    build_tree_list (NULL_TREE, hv),
+			    tree_cons (get_identifier ("hpc_view"),
+				       NULL_TREE, NULL_TREE)));
   DECL_CHAIN (var) = sv->vars;
   sv->vars = var;
   append_to_statement_list_force (build1_loc (loc, DECL_EXPR, void_type_node,
@@ -286,9 +289,10 @@ subscript_of_offset (tree e, tree size)
 }
 
 /* If the INDIRECT_REF T is an element access through a handle, the
-   handle expression, with the first subscript in *IDX.  */
+   handle expression, with the first subscript in *IDX (an error where it
+   cannot be read back, unless QUIET).  */
 tree
-handle_deref (tree t, tree *idx)
+handle_deref (tree t, tree *idx, bool quiet = false)
 {
   tree p = TREE_OPERAND (t, 0), off = size_zero_node;
   while (TREE_CODE (p) == POINTER_PLUS_EXPR)
@@ -303,7 +307,7 @@ handle_deref (tree t, tree *idx)
     return NULL_TREE;
   tree size = size_in_bytes (TREE_TYPE (TREE_TYPE (p)));
   *idx = subscript_of_offset (off, size);
-  if (!*idx)
+  if (!*idx && !quiet)
     {
       error_at (EXPR_LOC_OR_LOC (t, input_location), "the first subscript "
 		"of handle %qs cannot be read back from its pointer "
@@ -393,6 +397,32 @@ rewrite_r (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
+/* In a call of libhpc's (hpc_library_call_p), an argument that
+   is a handle with a view in DATA becomes the view, the same block's
+   address: the passes that read a call's array (colours.cc's exchange
+   of the array a red-black loop sweeps) see the view they see in the
+   subscripts.  Only where the handles cannot change across the
+   statement (an over run, a loop_binds_once loop).  */
+tree
+rewrite_call_r (tree *tp, int *walk_subtrees, void *data)
+{
+  statement_views *sv = (statement_views *) data;
+  tree t = *tp;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  if (!hpc_library_call_p (t))
+    return NULL_TREE;
+  for (int k = 0; k < call_expr_nargs (t); k++)
+    {
+      tree *ap = &CALL_EXPR_ARG (t, k), h = hpc_strip (*ap);
+      if (handle_kinds (TREE_TYPE (h)))
+	for (view &v : sv->views)
+	  if (operand_equal_p (v.handle, h, 0))
+	    *ap = fold_convert (TREE_TYPE (*ap), build_fold_addr_expr (v.var));
+    }
+  return NULL_TREE;
+}
+
 void process (tree *slot);
 
 /* Process the statement lists nested in a statement.  */
@@ -421,6 +451,8 @@ bind_before (tree *stmt, tree *slot, bool over)
   walk_tree (slot, rewrite_r, &sv, NULL);
   if (sv.views.empty ())
     return;
+  if (over)
+    walk_tree (slot, rewrite_call_r, &sv, NULL);
   append_to_statement_list_force (*stmt, &sv.binds);
   *stmt = hpc_bind (sv.vars, sv.binds);
 }
@@ -463,6 +495,8 @@ bind_over_run (tree_stmt_iterator i)
     walk_tree (tsi_stmt_ptr (j), rewrite_r, &sv, NULL);
   if (sv.views.empty ())
     return true;
+  for (j = i; over_at (j); j = next_past_markers (j))
+    walk_tree (tsi_stmt_ptr (j), rewrite_call_r, &sv, NULL);
   append_to_statement_list_force (tsi_stmt (i), &sv.binds);
   tree_stmt_iterator k = i;
   tsi_next (&k);
@@ -497,6 +531,161 @@ refuse_in_header (tree *slot)
 	      "in the body of the loop");
 }
 
+/* ------------------------------------------------------------ loops */
+
+/* What a loop does to handles (loop_binds_once).  */
+struct loop_survey
+{
+  tree loop;
+  bool subscripts;		/* it subscripts a handle */
+};
+
+/* Whether D is declared in LOOP (its DECL_EXPR is there).  */
+tree
+declares_r (tree *tp, int *, void *data)
+{
+  if (TREE_CODE (*tp) == DECL_EXPR && DECL_EXPR_DECL (*tp) == (tree) data)
+    return *tp;
+  return NULL_TREE;
+}
+
+/* Whether CALL may assign a handle of the program: any call but one of
+   libhpc's (hpc_library_call_p; hpc_free is __hpc_handle_free, whose
+   argument is a handle's address) or of a GCC built-in given no
+   pointer.  */
+bool
+may_assign_handles (tree call)
+{
+  if (hpc_library_call_p (call))
+    return false;
+  tree fn = get_callee_fndecl (call);
+  if (!fn || !fndecl_built_in_p (fn))
+    return true;
+  for (int k = 0; k < call_expr_nargs (call); k++)
+    if (POINTER_TYPE_P (TREE_TYPE (CALL_EXPR_ARG (call, k))))
+      return true;
+  return false;
+}
+
+/* Find what in the loop keeps its handles from being bound once before
+   it: an assignment to a handle or its address taken, a call that may
+   assign one, a label, a subscript of a handle expression other than a
+   variable declared outside the loop.  */
+tree
+loop_survey_r (tree *tp, int *walk_subtrees, void *data)
+{
+  loop_survey *ls = (loop_survey *) data;
+  tree t = *tp, idx;
+  if (TYPE_P (t))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  switch (TREE_CODE (t))
+    {
+    case MODIFY_EXPR:
+    case INIT_EXPR:
+    case PREINCREMENT_EXPR:
+    case POSTINCREMENT_EXPR:
+    case PREDECREMENT_EXPR:
+    case POSTDECREMENT_EXPR:
+    case ADDR_EXPR:
+      return handle_kinds (TREE_TYPE (TREE_OPERAND (t, 0))) ? t : NULL_TREE;
+    case CALL_EXPR:
+      return may_assign_handles (t) ? t : NULL_TREE;
+    case ASM_EXPR:
+    /* A jump to a label in the loop from outside would skip the
+       binding.  */
+    case LABEL_EXPR:
+    case CASE_LABEL_EXPR:
+      return t;
+    case INDIRECT_REF:
+      if (tree h = handle_deref (t, &idx, true))
+	{
+	  h = hpc_strip (h);
+	  if ((!VAR_P (h) && TREE_CODE (h) != PARM_DECL)
+	      || walk_tree_without_duplicates (&ls->loop, declares_r, h))
+	    return t;
+	  ls->subscripts = true;
+	}
+      return NULL_TREE;
+    default:
+      return NULL_TREE;
+    }
+}
+
+/* Whether S is a for, while or do loop (not a construct).  */
+bool
+plain_loop_p (tree s)
+{
+  tree var;
+  return (TREE_CODE (s) == FOR_STMT || TREE_CODE (s) == WHILE_STMT
+	  || TREE_CODE (s) == DO_STMT)
+	 && hpc_classify (s, &var) == HPC_NOT_CONSTRUCT;
+}
+
+/* The loop S is, or that the block S scopes (for (int p = 0; ...) is
+   a block of p's declaration and the loop), or NULL_TREE.  */
+tree
+loop_of (tree s)
+{
+  if (plain_loop_p (s))
+    return s;
+  if (TREE_CODE (s) != BIND_EXPR
+      || TREE_CODE (BIND_EXPR_BODY (s)) != STATEMENT_LIST)
+    return NULL_TREE;
+  tree loop = NULL_TREE;
+  for (tree_stmt_iterator i = tsi_start (BIND_EXPR_BODY (s)); !tsi_end_p (i);
+       tsi_next (&i))
+    {
+      tree t = tsi_stmt (i);
+      if (loop || (TREE_CODE (t) != DECL_EXPR
+		   && TREE_CODE (t) != DEBUG_BEGIN_STMT && !plain_loop_p (t)))
+	return NULL_TREE;
+      if (plain_loop_p (t))
+	loop = t;
+    }
+  return loop;
+}
+
+/* Whether the statement S, a loop or the block of a loop's declaration
+   (loop_of), binds its handles' views once, before it: it subscripts
+   handles, each a variable declared outside it, and nothing in it
+   (header included) assigns a handle or calls a function that may, so
+   that every statement in it would see the arrays the handles name at
+   its start.  The colour loop of a red-black relaxation then reaches
+   fuse.cc as on block-scope arrays, its variable's declaration still
+   just before it.  */
+bool
+loop_binds_once (tree s)
+{
+  tree loop = loop_of (s);
+  if (!loop)
+    return false;
+  loop_survey ls = { s, false };
+  if (walk_tree_without_duplicates (&s, loop_survey_r, &ls))
+    return false;
+  if (!ls.subscripts)
+    return false;
+  /* A subscript in the condition or step stays an error
+     (refuse_in_header).  */
+  tree *header[2] = { NULL, NULL };
+  if (TREE_CODE (loop) == FOR_STMT)
+    header[0] = &FOR_COND (loop), header[1] = &FOR_EXPR (loop);
+  else
+    header[0] = (TREE_CODE (loop) == WHILE_STMT ? &WHILE_COND (loop)
+		 : &DO_COND (loop));
+  for (tree *h : header)
+    if (h && *h)
+      {
+	loop_survey hs = { s, false };
+	walk_tree_without_duplicates (h, loop_survey_r, &hs);
+	if (hs.subscripts)
+	  return false;
+      }
+  return true;
+}
+
 /* Bind the views the statement at *SLOT needs just before it, and those
    its sub-statements need before each of them.  */
 void
@@ -505,6 +694,11 @@ process (tree *slot)
   tree s = *slot, var;
   if (!s)
     return;
+  if (loop_binds_once (s))
+    {
+      bind_before (slot, slot, true);
+      return;
+    }
   switch (TREE_CODE (s))
     {
     case STATEMENT_LIST:
