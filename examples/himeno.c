@@ -32,6 +32,11 @@
 #define turns_end()
 #endif
 
+/* The sweeps' float expressions may be contracted to fused multiply-adds
+   in one loop and not in another (GCC's -ffp-contract=fast default): the
+   parallel and the sequential sweeps must round alike.  */
+#define SAME_ROUNDING __attribute__ ((optimize ("fp-contract=off")))
+
 /* The arrays of the original, sized MI x MJ x MK.  */
 distributed float p[Range][int][int], bnd[Range][int][int];
 distributed float wrk1[Range][int][int], wrk2[Range][int][int];
@@ -62,7 +67,7 @@ initmt (void)
 }
 
 /* NN sweeps; returns GOSA of the last.  */
-static double
+static SAME_ROUNDING double
 jacobi (int nn)
 {
   Range x = hpc_array_range (p, 0);
@@ -107,7 +112,7 @@ jacobi (int nn)
 #ifndef HIMENO_BENCH
 /* The same algorithm on plain arrays of MI x MJ x MK: P after NN sweeps
    (returned) and GOSA of the last.  */
-static float *
+static SAME_ROUNDING float *
 sequential (int nn, double *gosa_out)
 {
   long plane = (long) mjmax * mkmax, n3 = mimax * plane;
