@@ -707,7 +707,13 @@ process (tree *slot)
 	  process (tsi_stmt_ptr (i));
       return;
     case BIND_EXPR:
-      process (&BIND_EXPR_BODY (s));
+      /* An over nest in the block of its index's declaration (the body
+	 of an at, say) binds before the block: the declaration and the
+	 marker loop stay together for the lowering.  */
+      if (hpc_over_in (s, &var))
+	bind_before (slot, slot, true);
+      else
+	process (&BIND_EXPR_BODY (s));
       return;
     case DECL_EXPR:
       /* walk_tree reaches an initializer only through its block.  */
