@@ -308,26 +308,6 @@ hpc_if_nonzero (tree value, tree then, tree otherwise)
   return build3 (COND_EXPR, void_type_node, cond, then, otherwise);
 }
 
-tree
-hpc_row_assignment (tree inner, tree i, tree j, tree *array)
-{
-  tree s = hpc_only_statement (FOR_BODY (inner), true);
-  while (s && CONVERT_EXPR_P (s) && VOID_TYPE_P (TREE_TYPE (s)))
-    s = TREE_OPERAND (s, 0);
-  if (!s || TREE_CODE (s) != MODIFY_EXPR)
-    return NULL_TREE;
-  auto_vec<tree> idx;
-  tree lhs = TREE_OPERAND (s, 0);
-  *array = hpc_subscripts (lhs, &idx);
-  if (idx.length () != 2 || hpc_strip (idx[0]) != i
-      || hpc_strip (idx[1]) != j || !hpc_distributed_p (*array)
-      || TYPE_VOLATILE (TREE_TYPE (lhs))
-      || !(INTEGRAL_TYPE_P (TREE_TYPE (lhs))
-	   || SCALAR_FLOAT_TYPE_P (TREE_TYPE (lhs))))
-    return NULL_TREE;
-  return s;
-}
-
 bool
 hpc_offset_ref_p (tree t, tree i, tree j, tree *base, HOST_WIDE_INT *a,
 		  HOST_WIDE_INT *b)

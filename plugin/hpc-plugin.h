@@ -150,10 +150,7 @@ void hpc_lag_forget (void);
 /* ... and helpers for lag.cc: the over statement S (through braces and
    the checks at an over's entry), its index in *VAR, or NULL_TREE (also
    for an over of hpc_expand, whose ghost rows the one-pass protocols do
-   not follow); the
-   one assignment A[I][J] = E of the body of the inner over INNER (index
-   J, outer index I) to a 2-D distributed array of scalars (A in *ARRAY),
-   or NULL_TREE; whether the element reference T is *BASE[I + *A][J + *B]
+   not follow); whether the element reference T is *BASE[I + *A][J + *B]
    (constants *A, *B); whether the element reference REF of BASE may be
    read by a loop that writes only the distributed array WRITTEN (BASE
    another distributed array, REF not volatile), BASE added to *APART
@@ -166,7 +163,6 @@ void hpc_lag_forget (void);
    *BODY made TO + (c + BY); the rows of the inner over INNER not to be
    touched.  */
 tree hpc_over_in (tree s, tree *var);
-tree hpc_row_assignment (tree inner, tree i, tree j, tree *array);
 bool hpc_offset_ref_p (tree t, tree i, tree j, tree *base, HOST_WIDE_INT *a,
 		       HOST_WIDE_INT *b);
 bool hpc_other_array_read_p (tree ref, tree base, tree written,
