@@ -37,17 +37,6 @@ why (hpc_nest_accesses *n, const char *fmt, ...)
   return false;
 }
 
-/* Whether V is a variable of the iteration: declared in the body, a
-   scalar, its address never taken, neither static nor volatile.  */
-bool
-temporary_p (tree v)
-{
-  return VAR_P (v) && !TREE_STATIC (v) && !DECL_EXTERNAL (v)
-	 && !TREE_THIS_VOLATILE (v) && !TREE_ADDRESSABLE (v)
-	 && (INTEGRAL_TYPE_P (TREE_TYPE (v))
-	     || SCALAR_FLOAT_TYPE_P (TREE_TYPE (v)));
-}
-
 /* walk_tree callback: record the elements a right-hand side reads; a
    part that is not arithmetic on them, constants and scalars stops the
    walk (the reason in the hpc_nest_accesses).  */
@@ -129,7 +118,7 @@ statement_p (hpc_nest_accesses *n, hash_set<tree> *temps, tree s)
       return true;
     case BIND_EXPR:
       for (tree v = BIND_EXPR_VARS (s); v; v = DECL_CHAIN (v))
-	if (!temporary_p (v))
+	if (!hpc_body_temporary_p (v))
 	  return why (n, "declares '%s', not a scalar temporary",
 		      DECL_NAME (v) ? IDENTIFIER_POINTER (DECL_NAME (v))
 		      : "a variable");
@@ -176,4 +165,13 @@ hpc_array_name (tree base)
 {
   return DECL_P (base) && DECL_NAME (base)
 	 ? IDENTIFIER_POINTER (DECL_NAME (base)) : "an array";
+}
+
+bool
+hpc_body_temporary_p (tree v)
+{
+  return VAR_P (v) && !TREE_STATIC (v) && !DECL_EXTERNAL (v)
+	 && !TREE_THIS_VOLATILE (v) && !TREE_ADDRESSABLE (v)
+	 && (INTEGRAL_TYPE_P (TREE_TYPE (v))
+	     || SCALAR_FLOAT_TYPE_P (TREE_TYPE (v)));
 }

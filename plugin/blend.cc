@@ -310,17 +310,6 @@ struct body_fold
   hash_map<tree, tree> values;
 };
 
-/* Whether V is a scalar BODY_FOLD can follow: declared in the body, its
-   address never taken, neither static nor volatile.  */
-bool
-temporary_p (tree v)
-{
-  return VAR_P (v) && !TREE_STATIC (v) && !DECL_EXTERNAL (v)
-	 && !TREE_THIS_VOLATILE (v) && !TREE_ADDRESSABLE (v)
-	 && (INTEGRAL_TYPE_P (TREE_TYPE (v))
-	     || SCALAR_FLOAT_TYPE_P (TREE_TYPE (v)));
-}
-
 /* Whether the element reference T is the element the body stores.  */
 bool
 stored_element_p (const blend &b, tree t)
@@ -403,7 +392,7 @@ fold_statement (body_fold &f, tree s)
       return true;
     case BIND_EXPR:
       for (tree v = BIND_EXPR_VARS (s); v; v = DECL_CHAIN (v))
-	if (!temporary_p (v))
+	if (!hpc_body_temporary_p (v))
 	  return why (f.b, "the body declares a variable that is not a "
 		      "scalar temporary");
 	else

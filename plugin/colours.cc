@@ -710,10 +710,7 @@ written_ok (tree lhs, body_walk &w)
 bool
 temporary (tree d, body_walk &w)
 {
-  if (!VAR_P (d) || TREE_STATIC (d) || DECL_EXTERNAL (d)
-      || TREE_THIS_VOLATILE (d) || TREE_ADDRESSABLE (d)
-      || !(INTEGRAL_TYPE_P (TREE_TYPE (d))
-	   || SCALAR_FLOAT_TYPE_P (TREE_TYPE (d))))
+  if (!hpc_body_temporary_p (d))
     return decline (w.m, "the body declares %s, not a local scalar",
 		    name_of (d));
   w.m->temps.add (d);

@@ -194,6 +194,10 @@ struct hpc_nest_accesses
 bool hpc_collect_accesses (tree body, hpc_nest_accesses *n);
 /* The name of the array BASE, for notes.  */
 const char *hpc_array_name (tree base);
+/* Whether V, declared in an over's body, is a scalar temporary of the
+   iteration: neither static, external nor volatile, its address never
+   taken (so a pass can follow its value).  */
+bool hpc_body_temporary_p (tree v);
 /* lag.cc: a sweep into one array followed by an update of the array it
    reads, among the statements of LIST, made one pass (called by lower.cc
    before it lowers them).  */
