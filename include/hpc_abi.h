@@ -99,7 +99,32 @@ struct hpc_range
      restricted group, outside it), or NULL: an array over the range must
      then be declared inside that group.  */
   struct hpc_group *members;
+
+  /* Lifetime (range.c): references held by arrays, subranges, the
+     program's variables and unfinished constructions; a range whose
+     count falls to 0 waits in the pending list (PENDING set) until a
+     collection point frees it.  PINNED: one reference that is never
+     given back (a value stored where the plugin cannot follow it).  */
+  long refs;
+  int pending, pinned;
+  struct hpc_range *pending_next;
 };
+
+/* What the plugin tells libhpc of the ranges a program holds (doc/
+   internals.md, "Lifetimes of ranges").  Every public constructor returns
+   a reference owned by its caller.  __hpc_range_float (x) gives that
+   reference back: X lives until the next collection point (the end of
+   the statement at the latest, in the plugin's use).  __hpc_range_pin
+   (x) keeps X to the end of the program.  __hpc_range_hold (x) takes a
+   reference for a variable; __hpc_range_set (old, x) takes one for X and
+   gives back OLD's (assignment); __hpc_range_drop (x) gives the
+   variable's back at the end of its scope and collects.  All return
+   their argument (drop excepted), take NULL, and are local.  */
+Range __hpc_range_float (Range x);
+Range __hpc_range_pin (Range x);
+Range __hpc_range_hold (Range x);
+Range __hpc_range_set (Range old, Range x);
+void __hpc_range_drop (Range x);
 
 /* The local part of a global triplet lo:hi:st of a range on one
    coordinate: COUNT storage offsets, increasing.  Element k is at

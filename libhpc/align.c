@@ -155,7 +155,10 @@ hpc_ghosts_range (Range x, int ghost_lo, int ghost_hi)
     hpc__fatal (fn, "negative ghost width (%d below, %d above)", ghost_lo,
 		ghost_hi);
   if (x->ghost_lo == ghost_lo && x->ghost_hi == ghost_hi)
-    return x;
+    {
+      hpc__range_retain (x);	/* the caller's, as of any construction */
+      return x;
+    }
   if (!contiguous (x))
     hpc__fatal (fn, "ghost widths %d below, %d above asked of a %s, which "
 		"has no ghost regions", ghost_lo, ghost_hi,

@@ -293,6 +293,8 @@ array_make (const char *fn, size_t elem_size, int rank, const Range *ranges,
   a->name = name;
   a->group = hpc_apg ();
   set_dims (fn, a, ranges, extents);
+  for (int d = 0; d < rank; d++)
+    hpc__range_retain (a->range[d]);	/* given back by array_release */
   set_order (fn, a, inner);
   set_strides (fn, a);
   size_t bytes = a->count * elem_size, stagger = block_stagger (bytes);
@@ -383,6 +385,8 @@ array_release (const char *fn, void *base, int keep)
   hpc__check_untrack (a);
   hpc__halo_forget (a);
   hpc__remap_forget (a);
+  for (int d = 0; d < a->rank; d++)
+    hpc__range_release (a->range[d]);
   if (keep)
     retire_storage (fn, a->storage);
   else
@@ -390,20 +394,32 @@ array_release (const char *fn, void *base, int keep)
   free (a);
 }
 
+/* The program's frees are collection points (range_life.c); libhpc's
+   own scratch arrays are freed by hpc__array_free, which is not, since
+   the call freeing one may have been given a temporary range.  */
 void
 hpc__array_release_handle (void *base)
 {
   array_release ("hpc_free", base, hpc__check_mode);
+  hpc__ranges_collect ();
 }
 
 void
 __hpc_array_release (void *base)
 {
   array_release ("distributed", base, 0);
+  hpc__ranges_collect ();
 }
 
 void
 hpc_array_free (void *a)
+{
+  array_release ("hpc_array_free", a, 0);
+  hpc__ranges_collect ();
+}
+
+void
+hpc__array_free (void *a)
 {
   array_release ("hpc_array_free", a, 0);
 }

@@ -11,6 +11,7 @@
 #include "config.h"
 #endif
 #include "hpc.h"
+#include <pthread.h>
 #include <stdarg.h>
 
 #define HPC_HIDDEN __attribute__ ((visibility ("hidden")))
@@ -154,6 +155,27 @@ void hpc__group_describe (Group p, char *buf, size_t size);
 
 /* Free every range (at shutdown, after the arrays).  */
 void hpc__ranges_free_all (void);
+/* The lock of the range table and of every range's lifetime fields.  */
+extern pthread_mutex_t hpc__range_lock;
+/* Take R out of the table (the lock held).  */
+void hpc__range_unintern (struct hpc_range *r);
+/* The irregular block range CUTS over D with ghosts, interned.  */
+Range hpc__cut_range_intern (const char *fn, Dimension d, const long *cuts,
+			     int ghost_lo, int ghost_hi);
+
+/* ---------------------------------------------------------- range_life.c */
+
+/* Take a reference to R / give one back (R may be NULL).  A range whose
+   count falls to 0 stays until hpc__ranges_collect.  */
+void hpc__range_retain (Range r);
+void hpc__range_release (Range r);
+/* A collection point: free the ranges no one holds (ended arrays,
+   variables gone out of scope, temporaries of finished statements).  Not
+   inside over bodies or OpenMP parallel regions, where another thread
+   may be between a construction and its use.  */
+void hpc__ranges_collect (void);
+/* Forget the pending list (shut-down, the lock held).  */
+void hpc__range_pending_clear (void);
 /* End the job with a message naming FN if X is not a range.  */
 void hpc__range_check (const char *fn, Range x);
 Range hpc__subrange_ghosts (Range s, int ghost_lo, int ghost_hi);
@@ -177,6 +199,9 @@ const struct hpc_array *hpc__array_get (const char *fn, const void *p);
 void *hpc__array_alloc_inner (size_t elem_size, int rank, const Range *ranges,
                               const long *extents, int inner,
                               const char *name);
+/* hpc_array_free without collecting ranges, for libhpc's own scratch
+   arrays.  */
+void hpc__array_free (void *a);
 /* Free every array still allocated (at exit).  */
 void hpc__arrays_free_all (void);
 /* hpc_free's release: in check mode the block's memory is kept, so that

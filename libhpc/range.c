@@ -5,7 +5,10 @@
    users) may compare ranges with ==, which is how arrays are known to be
    aligned.  "Equal" means the same kind, extent, process dimension and
    parameters (ghost widths, block size, cut points; for a subrange the same
-   parent and the same elements).  Ranges live until libhpc shuts down
+   parent and the same elements).  Each construction returns a reference
+   (a subrange holds one of its parent); a range no one holds any more
+   leaves the table when range_life.c collects it, and the next equal
+   construction builds a fresh one.  The rest go at shut-down
    (hpc__ranges_free_all).  Constructors are local calls and may run on
    several OpenMP threads at once, hence the lock.
 
@@ -33,7 +36,7 @@ struct range_key
   long lo, st;
 };
 
-static pthread_mutex_t range_lock = PTHREAD_MUTEX_INITIALIZER;
+pthread_mutex_t hpc__range_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct hpc_range **buckets;
 static size_t nbuckets, nranges;
 
@@ -142,7 +145,7 @@ intern (const struct range_key *k)
   unsigned long h = key_hash (k);
   struct hpc_range *r;
 
-  pthread_mutex_lock (&range_lock);
+  pthread_mutex_lock (&hpc__range_lock);
   if (nranges >= nbuckets)
     grow_table ();
   for (r = buckets[h % nbuckets]; r; r = r->hash_next)
@@ -151,19 +154,33 @@ intern (const struct range_key *k)
   if (!r)
     {
       r = build (k);
+      if (r->parent)
+	((struct hpc_range *) r->parent)->refs++;
       r->hash = h;
       r->hash_next = buckets[h % nbuckets];
       buckets[h % nbuckets] = r;
       nranges++;
     }
-  pthread_mutex_unlock (&range_lock);
+  r->refs++;
+  pthread_mutex_unlock (&hpc__range_lock);
   return r;
+}
+
+/* Take R out of the table (the lock held; range_life.c).  */
+void
+hpc__range_unintern (struct hpc_range *r)
+{
+  struct hpc_range **p = &buckets[r->hash % nbuckets];
+  while (*p != r)
+    p = &(*p)->hash_next;
+  *p = r->hash_next;
+  nranges--;
 }
 
 void
 hpc__ranges_free_all (void)
 {
-  pthread_mutex_lock (&range_lock);
+  pthread_mutex_lock (&hpc__range_lock);
   for (size_t i = 0; i < nbuckets; i++)
     for (struct hpc_range *r = buckets[i], *next; r; r = next)
       {
@@ -173,7 +190,8 @@ hpc__ranges_free_all (void)
   free (buckets);
   buckets = NULL;
   nbuckets = nranges = 0;
-  pthread_mutex_unlock (&range_lock);
+  hpc__range_pending_clear ();
+  pthread_mutex_unlock (&hpc__range_lock);
 }
 
 /* ------------------------------------------------------------ checks */
@@ -304,6 +322,20 @@ hpc_irregular_range (Dimension d, const long *sizes)
   r = intern (&k);
   free (cuts);
   return r;
+}
+
+/* CUTS (P+1 entries, checked) over dimension D with ghost regions
+   GHOST_LO and GHOST_HI wide, interned (ghost_range.c's constructors).  */
+Range
+hpc__cut_range_intern (const char *fn, Dimension d, const long *cuts,
+		       int ghost_lo, int ghost_hi)
+{
+  struct range_key k = dim_key (fn, HPC_RANGE_CUTS, 0, d);
+  k.n = cuts[k.nprocs];
+  k.cuts = cuts;
+  k.ghost_lo = ghost_lo;
+  k.ghost_hi = ghost_hi;
+  return intern (&k);
 }
 
 /* The subrange of PARENT of N indices from LO at stride ST, with ghost

@@ -637,7 +637,7 @@ reduce (const char *fn, const void *x, const void *y, size_t es,
 	    acc);
       combine (fn, s, closed ? w.count * prog.n : w.count, acc, op, result);
       if (ycopy)
-	hpc_array_free (ycopy);
+	hpc__array_free (ycopy);
     }
   free (acc);
   hpc__walk_free (&w);

@@ -107,6 +107,7 @@ prefix_sum (const char *fn, enum elem t, const void *dst, const void *src,
   Range r = s->array->range[s->adim[0]];
   Range b = r ? hpc_block_range_ghost (n, hpc_range_dim (r), 0, 0) : NULL;
   char *tmp = hpc_array_new (elem_size[t], 1, &b, &n);
+  hpc__range_release (b);	/* tmp holds it */
   hpc_remap (tmp, src);
   /* A sequential source is replicated: every process scans it all.  */
   int held = !b || (b->coord >= 0 && hpc_member (hpc_apg ()));
@@ -119,7 +120,7 @@ prefix_sum (const char *fn, enum elem t, const void *dst, const void *src,
     off = offset_of (t, b->coord, held, total);
   scan_local (t, tmp, count, off, inclusive);
   hpc_remap (dst, tmp);
-  hpc_array_free (tmp);
+  hpc__array_free (tmp);
 }
 
 void
