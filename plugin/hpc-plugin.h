@@ -122,6 +122,9 @@ bool hpc_uses_var_p (tree expr, tree v);
 /* Whether T calls a function libhpc declares (hpc.h, hpc_abi.h).  */
 bool hpc_library_call_p (tree t);
 
+/* reclaim.cc: reference counts of the function's ranges.  */
+void hpc_reclaim_ranges (tree fndecl);
+
 /* touch.cc: rows touched ahead of an inner over (called by lower.cc).  */
 tree hpc_rows_to_touch (tree body, tree inner, tree outer,
 			const vec<tree> &indices);

@@ -123,6 +123,9 @@ const stage stages[] = {
   generic ("layout", layouts_wanted, hpc_choose_layouts),
   /* Heap storage, arrays read through __hpc_base_ pointers (arrays.cc).  */
   generic ("arrays", kept, hpc_lower_arrays),
+  /* What the function holds of ranges, for libhpc to free the rest
+     (reclaim.cc); before the lowering, which makes OpenMP regions.  */
+  generic ("reclaim", kept, hpc_reclaim_ranges),
   /* on, at, over to libhpc calls and OpenMP, with the optimisations the
      lowering calls (lower.cc).  */
   generic ("lower", kept, hpc_lower_function),
