@@ -82,11 +82,13 @@ construct_apg (const struct hpc_range *x, int coord, const char *construct,
 	       const char *where)
 {
   /* Inner over loops ask for the same group once per outer iteration:
-     remember the last answer (groups and ranges live until shut-down).  */
-  static __thread struct { Group apg; const struct hpc_range *x;
-			   int coord; Group g; } last;
+     remember the last answer (groups live until shut-down), keyed by the
+     process dimension, not by X, whose address a later range may take
+     once X is freed.  */
+  static __thread struct { Group apg, grid; int dim, coord; Group g; } last;
   Group apg = hpc_apg ();
-  if (apg == last.apg && x == last.x && coord == last.coord && last.g)
+  if (apg == last.apg && x->grid == last.grid && x->dim == last.dim
+      && coord == last.coord && last.g)
     return last.g;
   if (!__hpc_apg_has_dim (hpc_range_dim (x)))
     hpc__fatal (construct, "%s: the range's process dimension is not a "
@@ -94,7 +96,8 @@ construct_apg (const struct hpc_range *x, int coord, const char *construct,
 		"on (p) for the range's grid p?)", where, construct);
   Group g = __hpc_apg_sub (hpc_range_dim (x), coord, construct);
   last.apg = apg;
-  last.x = x;
+  last.grid = x->grid;
+  last.dim = x->dim;
   last.coord = coord;
   last.g = g;
   return g;
