@@ -345,7 +345,10 @@ given_back_after (fn_state *st, tree s)
 	  || !library_call_in_p (tree_strip_nop_conversions
 				 (TREE_OPERAND (a, 0)), constructors))
 	continue;
-      st->given_back->add (tree_strip_nop_conversions (TREE_OPERAND (a, 0)));
+      /* Once, though two allocations shared the construction.  */
+      if (st->given_back->add (tree_strip_nop_conversions
+			       (TREE_OPERAND (a, 0))))
+	continue;
       append_to_statement_list_force
 	(fold_convert (void_type_node, wrap ("__hpc_range_float", a)), &list);
     }
