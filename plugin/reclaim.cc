@@ -19,8 +19,8 @@
        function of this file) needs nothing more; a constructor's result
        used so gives its reference back, __hpc_range_float (...), where
        the statement reaches no collection point (it calls only libhpc,
-       not hpc_free nor the frees, and built-ins), so that it lives to
-       the call that takes it.  Not in a construct's header (over, at, on
+       not the frees nor a call given a function, and built-ins), so
+       that it lives to the call that takes it.  Not in a construct's header (over, at, on
        use their range through the body) nor under a SAVE_EXPR (a
        declaration's extent, evaluated apart from its statement).
      * Any other value (stored in a global, a struct, through a pointer,
@@ -102,9 +102,14 @@ may_collect_r (tree *tp, int *walk_subtrees, void *)
       tree fn = get_callee_fndecl (t);
       if (fn && fndecl_built_in_p (fn))
 	return NULL_TREE;
-      if (hpc_library_call_p (t) && !library_call_in_p (t, collecting))
-	return NULL_TREE;
-      return t;
+      if (!hpc_library_call_p (t) || library_call_in_p (t, collecting))
+	return t;
+      /* A library call given a function (a boundary condition) runs the
+	 program's code.  */
+      for (int i = 0; i < call_expr_nargs (t); i++)
+	if (FUNCTION_POINTER_TYPE_P (TREE_TYPE (CALL_EXPR_ARG (t, i))))
+	  return t;
+      return NULL_TREE;
     }
   return NULL_TREE;
 }
