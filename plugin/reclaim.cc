@@ -155,6 +155,20 @@ unfollowable_r (tree *tp, int *walk_subtrees, void *)
   return NULL_TREE;
 }
 
+/* A Range variable of the program's that T declares.  */
+tree
+range_variable_r (tree *tp, int *walk_subtrees, void *)
+{
+  tree t = *tp;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  else if (TREE_CODE (t) == DECL_EXPR && VAR_P (DECL_EXPR_DECL (t))
+	   && !DECL_ARTIFICIAL (DECL_EXPR_DECL (t))
+	   && range_value_p (DECL_EXPR_DECL (t)))
+    return t;
+  return NULL_TREE;
+}
+
 /* The variable T writes other than by an assignment (++, --), or NULL.  */
 tree
 stepped_var (tree t)
@@ -622,7 +636,9 @@ hpc_reclaim_ranges (tree fndecl)
   fn_state st = { fndecl, &tracked, &lost, &seen, &none, &given_back,
 		  false };
   tree *body = &DECL_SAVED_TREE (fndecl);
-  if (tree why = walk_tree (body, unfollowable_r, NULL, NULL))
+  if (!walk_tree (body, range_variable_r, NULL, NULL))
+    ;
+  else if (tree why = walk_tree (body, unfollowable_r, NULL, NULL))
     hpc_missed (EXPR_LOC_OR_LOC (why, DECL_SOURCE_LOCATION (fndecl)),
 		"Range variables of %s not followed (their ranges are kept "
 		"to the end): the function has labels, a switch, OpenMP "
