@@ -8,8 +8,9 @@
 
      * A block-scope variable of type Range that the function follows
        (not static, no address taken, not written in an over, at or on
-       body it is declared outside of, in a function without labels,
-       switches, OpenMP directives or nested functions) holds a reference
+       body it is declared outside of nor within its own assignment, not
+       in a statement expression, in a function without labels, switches,
+       asm, OpenMP directives or nested functions) holds a reference
        while in scope:  Range x = e;  becomes  x = __hpc_range_hold (e),
        x = e;  becomes  x = __hpc_range_set (x, e),  and the rest of its
        block is wrapped in  try { ... } finally { __hpc_range_drop (x); }.
@@ -32,6 +33,7 @@
 #include "hpc-plugin.h"
 #include "tree-iterator.h"
 #include "hash-set.h"
+#include "hash-map.h"
 
 namespace {
 
@@ -127,7 +129,7 @@ struct fn_state
 {
   tree fndecl;
   hash_set<tree> *tracked;	/* the followed variables */
-  hash_set<tree> *lost;		/* Range variables that cannot be */
+  hash_map<tree, const char *> *lost;	/* variables that cannot be, why */
   hash_set<tree> *seen;		/* shared nodes scanned */
   hash_set<tree> *assigned;	/* followed variables the statement sets */
   hash_set<tree> *given_back;	/* constructions given back after their
@@ -137,7 +139,7 @@ struct fn_state
 
 /* Whether the function has what makes its variables unfollowable: a
    jump past a declaration (labels, case labels), an OpenMP directive
-   (private copies), a nested function (which may set them).  */
+   (private copies), a nested function or an asm (which may set them).  */
 tree
 unfollowable_r (tree *tp, int *walk_subtrees, void *)
 {
@@ -149,6 +151,7 @@ unfollowable_r (tree *tp, int *walk_subtrees, void *)
 	   || TREE_CODE (t) == CASE_LABEL_EXPR
 	   || (TREE_CODE (t) == DECL_EXPR
 	       && TREE_CODE (DECL_EXPR_DECL (t)) == FUNCTION_DECL)
+	   || TREE_CODE (t) == ASM_EXPR
 	   || !strncmp (get_tree_code_name (TREE_CODE (t)), "omp_", 4)
 	   || !strncmp (get_tree_code_name (TREE_CODE (t)), "oacc_", 5))
     return t;
@@ -212,7 +215,9 @@ body_vars_r (tree *tp, int *walk_subtrees, void *data)
 
 /* Note in ST->lost the variables set where they cannot be followed: in
    the body of a construct declared outside it (an over's body runs on
-   threads, and at and over bind the range for the body), or stepped.  */
+   threads, and at and over bind the range for the body), or stepped;
+   and those declared in a statement expression (its value may be one,
+   read after the end of its block).  */
 tree
 lost_r (tree *tp, int *walk_subtrees, void *data)
 {
@@ -221,14 +226,32 @@ lost_r (tree *tp, int *walk_subtrees, void *data)
   if (TYPE_P (t))
     *walk_subtrees = 0;
   else if (tree v = stepped_var (t))
-    st->lost->add (v);
+    st->lost->put (v, "it is stepped");
+  else if (TREE_CODE (t) == MODIFY_EXPR && VAR_P (TREE_OPERAND (t, 0)))
+    {
+      /* x = (x = a, b): the old value read for the outer assignment may
+	 be the one the inner gave back.  */
+      body_vars bv;
+      walk_tree (&TREE_OPERAND (t, 1), body_vars_r, &bv, NULL);
+      if (bv.set.contains (TREE_OPERAND (t, 0)))
+	st->lost->put (TREE_OPERAND (t, 0), "it is set within its own "
+		       "assignment");
+    }
+  else if (TREE_CODE (t) == TARGET_EXPR)
+    {
+      body_vars bv;
+      walk_tree (&TREE_OPERAND (t, 1), body_vars_r, &bv, NULL);
+      for (tree v : bv.declared)
+	st->lost->put (v, "it is declared in a statement expression");
+    }
   else if (hpc_classify (t, &var) != HPC_NOT_CONSTRUCT)
     {
       body_vars bv;
       walk_tree (tp, body_vars_r, &bv, NULL);
       for (tree v : bv.set)
 	if (!bv.declared.contains (v))
-	  st->lost->add (v);
+	  st->lost->put (v, "it is set in an over, at or on body it is "
+			 "declared outside of");
     }
   return NULL_TREE;
 }
@@ -243,10 +266,8 @@ unfollowed_reason (fn_state *st, tree v)
     return "its address is taken";
   if (TREE_THIS_VOLATILE (v))
     return "it is volatile";
-  if (st->lost->contains (v))
-    return "it is set in an over, at or on body it is declared outside "
-	   "of, or stepped";
-  return NULL;
+  const char **why = st->lost->get (v);
+  return why ? *why : NULL;
 }
 
 /* The DECL_EXPR of VAR in statement list LIST, or in the try block or
@@ -496,7 +517,16 @@ scan_operands (fn_state *st, tree t, use u)
 	return;
       }
     case ADDR_EXPR:
+    case PREINCREMENT_EXPR:
+    case PREDECREMENT_EXPR:
+    case POSTINCREMENT_EXPR:
+    case POSTDECREMENT_EXPR:
       scan_lvalue (st, &TREE_OPERAND (t, 0));
+      for (int i = 1; i < TREE_OPERAND_LENGTH (t); i++)
+	scan (st, &TREE_OPERAND (t, i), KEEP);
+      return;
+    case TARGET_EXPR:		/* operand 0 is the slot */
+      scan (st, &TREE_OPERAND (t, 1), USE);
       return;
     case CALL_EXPR:
       scan (st, &CALL_EXPR_FN (t), KEEP);
@@ -632,7 +662,8 @@ hpc_reclaim_ranges (tree fndecl)
 {
   if (library_function_p (fndecl))
     return;
-  hash_set<tree> tracked, lost, seen, none, given_back;
+  hash_set<tree> tracked, seen, none, given_back;
+  hash_map<tree, const char *> lost;
   fn_state st = { fndecl, &tracked, &lost, &seen, &none, &given_back,
 		  false };
   tree *body = &DECL_SAVED_TREE (fndecl);

@@ -3,7 +3,8 @@
 /* { dg-hpc-threads "1 2" } */
 /* What a program can still reach is never reclaimed: ranges in Range
    variables, a global, a struct, a returned value, a function's
-   argument, a subrange's parent, an over's range, each used after
+   argument, a statement expression's value, a subrange's parent, each
+   used after
    collection points (hpc_free, block exits) that free everything else.
    Each use checks the range's extent and distribution.  */
 #include <mpi.h>
@@ -61,6 +62,8 @@ main (void)
     struct level lv = { hpc_cyclic_range (37, hpc_dim (p, 0)), 37 };
     Range r = made (p, 55);
     Range s = hpc_subrange (hpc_block_range (90, hpc_dim (p, 0)), 3, 80, 7);
+    struct level se = { ({ Range t = hpc_block_range (44, hpc_dim (p, 0));
+                           t; }) };
     keep (hpc_block_range (64, hpc_dim (p, 0)));
     Range y;
     {
@@ -72,6 +75,7 @@ main (void)
       churn (p, 200 + k);
     expect (x, 101, __LINE__);
     expect (lv.x, 37, __LINE__);
+    expect (se.x, 44, __LINE__);
     expect (r, 55, __LINE__);
     expect (s, 12, __LINE__);
     expect (hpc_array_range (h, 0), 77, __LINE__);
