@@ -1,9 +1,11 @@
 /* realloc.c - an adaptive code's memory pattern: every step makes its
    arrays over ranges of a new size (a block range with ghosts, a
    subrange with a changing triplet and its ghost variant, a handle
-   reallocated with hpc_new) and frees them.  The ranges no array or
-   variable holds any more are freed with them, so the peak memory after
-   all the steps is the peak after the first thousand.  Each step checks
+   reallocated with hpc_new) and frees them, and every 50th step moves
+   an array to a grid of another shape (hpc_remap).  The ranges no array
+   or variable holds any more are freed with them, and grids are
+   interned (a few shapes), so the peak memory after all the steps is
+   the peak after the first thousand.  Each step checks
    that its arrays hold what its ranges say; the run fails when a check
    does or the peak grew by more than 1 MB.
 
@@ -56,6 +58,33 @@ step (Procs1 p, long k)
   return err < 0 ? -err : err;
 }
 
+/* Step K's redistribution: an array over P's processes, moved to a
+   2-D grid of a shape that alternates; returns this process's error.  */
+static double
+redistribute (Procs1 p, long k)
+{
+  long n = 500 + k % 997;
+  double err = 0;
+  Procs2 q = hpc_procs2 (HPC_AUTO, k % 100 ? 1 : HPC_AUTO);
+  on (q) {
+    Range x = hpc_block_range (n, hpc_dim (q, 0));
+    Range y = hpc_cyclic_range (3, hpc_dim (q, 1));
+    distributed double a[x][y];
+    on (p) {
+      Range z = hpc_cyclic_range (n, hpc_dim (p, 0));
+      distributed double b[z][3];
+      over (i = z)
+        for (int j = 0; j < 3; j++)
+          b[i][j] = hpc_idx (z, i) * 3 + j;
+      hpc_remap (a, b);
+    }
+    over (i = x)
+      over (j = y)
+        err += a[i][j] - (hpc_idx (x, i) * 3 + hpc_idx (y, j));
+  }
+  return err < 0 ? -err : err;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -75,6 +104,8 @@ main (int argc, char **argv)
     for (long k = 0; k < steps; k++)
       {
         err += step (p, k);
+        if (k % 50 == 0)
+          err += redistribute (p, k);
         if (k == 999)
           first = peak_kb ();
       }
