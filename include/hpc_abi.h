@@ -274,6 +274,7 @@ struct hpc_array
 				   writes since its last exchange */
   struct hpc_array *hash_next;	/* private (array.c registry) */
   void *storage;		/* private: what base lies in, to free */
+  struct hpc_array *desc_next;	/* private (array.c registry) */
 };
 
 /* distributed T a[e0]...[e(rank-1)] is lowered to
@@ -365,6 +366,7 @@ int __hpc_on_begin ();
 int __hpc_on_end ();
 long __hpc_extent ();
 void *__hpc_new ();
+void __hpc_redistribute ();
 #endif
 
 /* Extent, ghosts included, of a dimension of a distributed array declared
@@ -568,19 +570,35 @@ long __hpc_align_mul (const struct hpc_range *bound, const void *array,
 long __hpc_align_add (const struct hpc_range *bound, const void *array,
 		      int dim, const char *where);
 
-/* Handles (owner: handle.c).  A handle's value is its array's local
-   block, or NULL.  Before a statement that subscripts handle H the plugin
-   binds a view of it: __hpc_handle_bind checks that H names a live
-   array of RANK dimensions of ELEM_SIZE bytes whose dimension d is over
-   a range where KINDS[d] is 'R' (sequential where 'I'), stored
-   row-major, and returns H; a "libhpc: handle:" message naming NAME and
-   WHERE otherwise.  p = hpc_new (e0, ...) becomes
-   p = __hpc_array_alloc_v (...); hpc_free (p) is __hpc_handle_free
-   (&p, "p"), which releases the array and sets P to NULL.  Local.  */
+/* Handles (owner: handle.c).  A handle's value is the address of its
+   array's descriptor (struct hpc_array), or NULL; the descriptor stays
+   put while hpc_redistribute moves the array, so every copy of the
+   handle sees the move.  Library calls look a handle up as they look up
+   a local block (__hpc_array_lookup takes either).  Before a statement
+   that subscripts handle H the plugin binds a view of it:
+   __hpc_handle_bind checks that H names a live array of RANK dimensions
+   of ELEM_SIZE bytes whose dimension d is over a range where KINDS[d] is
+   'R' (sequential where 'I'), stored row-major, and returns its local
+   block; a "libhpc: handle:" message naming NAME and WHERE otherwise.
+   p = hpc_new (e0, ...) becomes
+   p = __hpc_handle_of (__hpc_array_alloc_v (...)), the descriptor of the
+   block made; a handle passed for a distributed parameter is passed as
+   __hpc_handle_block (H), its local block (H itself when it names no
+   live array, for the parameter's own message).  hpc_free (p) is
+   __hpc_handle_free (&p, "p"), which releases the array and sets P to
+   NULL.  hpc_redistribute (p, e0, ...) is
+   __hpc_handle_redistribute_v (&p, sizeof (T), KINDS, "p", WHERE,
+   range0, extent0, ...), hpc_new's arguments after the kinds: collective
+   over the APG.  */
 void *__hpc_handle_bind (const void *h, int rank, size_t elem_size,
 			 const char *kinds, const char *name,
 			 const char *where);
+void *__hpc_handle_block (const void *h);
+void *__hpc_handle_of (const void *base);
 void __hpc_handle_free (void **h, const char *name);
+void __hpc_handle_redistribute_v (void *const *h, size_t elem_size,
+				  const char *kinds, const char *name,
+				  const char *where, ...);
 
 /* The type of a distributed parameter once rewritten: the address of
    the caller's local block, named so that the plugin tells an argument

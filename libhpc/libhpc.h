@@ -179,9 +179,17 @@ void *hpc__array_alloc_inner (size_t elem_size, int rank, const Range *ranges,
                               const char *name);
 /* Free every array still allocated (at exit).  */
 void hpc__arrays_free_all (void);
-/* hpc_free's release: in check mode the block's memory is kept, so that
-   no later array takes its address (handle.c).  */
-void hpc__array_release_handle (void *base);
+/* hpc_free's release: in check mode the block's and the descriptor's
+   memory is kept, so that no later array takes their addresses
+   (handle.c).  */
+void hpc__array_release_handle (const struct hpc_array *a);
+/* hpc_redistribute: A moves to RANGES / EXTENTS (hpc_array_new's
+   arguments) keeping its descriptor and the element at each global
+   index; the extents must not change (a message for FN at WHERE,
+   "FILE:LINE: ").  Collective over the APG.  */
+void hpc__array_redistribute (const char *fn, const char *where,
+                              struct hpc_array *a, const Range *ranges,
+                              const long *extents);
 /* An argument X of library call FN that may be a distributed array or a
    section, as a section: X itself, or the whole array written into TMP.
    Ends the job naming FN when X is neither.  */

@@ -108,6 +108,7 @@ bool hpc_check_location_use (tree t, location_t here);
 
 /* decay.cc: distributed arrays used as plain pointers are errors.  */
 void hpc_check_array_decays (tree fndecl);
+bool hpc_array_parameter_arg_p (tree call, int k);
 /* collectives.cc: collective calls not every process may reach.  */
 void hpc_check_collectives (tree fndecl);
 
