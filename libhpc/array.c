@@ -466,7 +466,7 @@ hpc__array_redistribute (const char *fn, const char *where,
   struct hpc_array *b = (struct hpc_array *) __hpc_array_lookup (nb);
   for (int d = 0; d < a->rank; d++)
     if (b->global[d] != a->global[d])
-      hpc__fatal (fn, "%s'%s': dimension %d has extent %ld, but the "
+      hpc__fatal (fn, "%s: '%s': dimension %d has extent %ld, but the "
                   "extent given is %ld (redistribution keeps the extents)",
                   where, a->name, d, a->global[d], b->global[d]);
   /* Collective over the APG, which must hold both arrays' groups.  */

@@ -12,21 +12,20 @@
 
 #include "libhpc.h"
 #include <stdarg.h>
-#include <stdio.h>
 #include <string.h>
 
-/* The live array handle value H names, for CALL at WHERE ("" or
-   "FILE:LINE: ") about handle NAME.  */
+/* The live array handle value H names, for CALL at WHERE ("FILE:LINE")
+   about handle NAME.  */
 static struct hpc_array *
 named_array (const char *call, const void *h, const char *name,
 	     const char *where)
 {
   if (!h)
-    hpc__fatal (call, "%s'%s' names no array (a null handle: give it "
+    hpc__fatal (call, "%s: '%s' names no array (a null handle: give it "
 		"one with hpc_new)", where, name);
   const struct hpc_array *a = __hpc_array_lookup (h);
   if (!a)
-    hpc__fatal (call, "%s'%s' names no live array (its array was "
+    hpc__fatal (call, "%s: '%s' names no live array (its array was "
 		"freed, through this handle or another)", where, name);
   return (struct hpc_array *) a;
 }
@@ -39,12 +38,12 @@ check_shape (const char *call, const struct hpc_array *a, int rank,
 	     const char *where)
 {
   if (a->rank != rank || a->elem_size != elem_size)
-    hpc__fatal (call, "%s'%s' has %d dimensions of %zu-byte elements, "
+    hpc__fatal (call, "%s: '%s' has %d dimensions of %zu-byte elements, "
 		"but names array '%s' of %d dimensions of %zu-byte elements",
 		where, name, rank, elem_size, a->name, a->rank, a->elem_size);
   for (int d = 0; d < rank; d++)
     if ((kinds[d] == 'R') != (a->range[d] != NULL))
-      hpc__fatal (call, "%s'%s': dimension %d is %s in the handle's "
+      hpc__fatal (call, "%s: '%s': dimension %d is %s in the handle's "
 		  "type but not in array '%s'", where, name, d,
 		  kinds[d] == 'R' ? "a range" : "sequential", a->name);
 }
@@ -54,10 +53,8 @@ __hpc_handle_bind (const void *h, int rank, size_t elem_size,
 		   const char *kinds, const char *name, const char *where)
 {
   hpc__ensure_started ("handle");
-  char at[512];
-  snprintf (at, sizeof at, "%s: ", where);
-  const struct hpc_array *a = named_array ("handle", h, name, at);
-  check_shape ("handle", a, rank, elem_size, kinds, name, at);
+  const struct hpc_array *a = named_array ("handle", h, name, where);
+  check_shape ("handle", a, rank, elem_size, kinds, name, where);
   if (!hpc__row_major (a))
     hpc__fatal ("handle", "%s: '%s' names array '%s', which is not stored "
 		"row-major", where, name, a->name);
@@ -98,15 +95,13 @@ __hpc_handle_redistribute_v (void *const *h, size_t elem_size,
 {
   const char *fn = "hpc_redistribute";
   hpc__ensure_started (fn);
-  char at[512];
-  snprintf (at, sizeof at, "%s: ", where);
   if (hpc__in_over ())
-    hpc__fatal (fn, "%s'%s' is redistributed inside an over body, which "
-		"runs with the arrays its handles named at its start", at,
+    hpc__fatal (fn, "%s: '%s' is redistributed inside an over body, which "
+		"runs with the arrays its handles named at its start", where,
 		name);
-  struct hpc_array *a = named_array (fn, *h, name, at);
+  struct hpc_array *a = named_array (fn, *h, name, where);
   int rank = strlen (kinds);
-  check_shape (fn, a, rank, elem_size, kinds, name, at);
+  check_shape (fn, a, rank, elem_size, kinds, name, where);
   Range ranges[HPC_MAX_DIMS];
   long extents[HPC_MAX_DIMS];
   va_list ap;
@@ -117,5 +112,5 @@ __hpc_handle_redistribute_v (void *const *h, size_t elem_size,
       extents[d] = va_arg (ap, long);
     }
   va_end (ap);
-  hpc__array_redistribute (fn, at, a, ranges, extents);
+  hpc__array_redistribute (fn, where, a, ranges, extents);
 }

@@ -186,7 +186,7 @@ void hpc__array_release_handle (const struct hpc_array *a);
 /* hpc_redistribute: A moves to RANGES / EXTENTS (hpc_array_new's
    arguments) keeping its descriptor and the element at each global
    index; the extents must not change (a message for FN at WHERE,
-   "FILE:LINE: ").  Collective over the APG.  */
+   "FILE:LINE").  Collective over the APG.  */
 void hpc__array_redistribute (const char *fn, const char *where,
                               struct hpc_array *a, const Range *ranges,
                               const long *extents);
