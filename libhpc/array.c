@@ -461,6 +461,10 @@ hpc__array_redistribute (const char *fn, const char *where,
                          struct hpc_array *a, const Range *ranges,
                          const long *extents)
 {
+  if (!hpc__group_subset (a->group, hpc_apg ()))
+    hpc__fatal (fn, "%s: '%s' is held by processes outside the active "
+                "process group: redistribute it where all of them run",
+                where, a->name);
   void *nb = array_make (fn, a->elem_size, a->rank, ranges, extents, -1,
                          a->name);
   struct hpc_array *b = (struct hpc_array *) __hpc_array_lookup (nb);
