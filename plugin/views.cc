@@ -444,8 +444,22 @@ nested_r (tree *tp, int *walk_subtrees, void *)
   return NULL_TREE;
 }
 
+/* A call of hpc_redistribute in the statement at *TP, not in a nested
+   statement list.  */
+tree
+redistribution_r (tree *tp, int *walk_subtrees, void *)
+{
+  if (TYPE_P (*tp) || TREE_CODE (*tp) == STATEMENT_LIST
+      || TREE_CODE (*tp) == BIND_EXPR)
+    *walk_subtrees = 0;
+  else if (hpc_call_to_p (*tp, "__hpc_handle_redistribute_v"))
+    return *tp;
+  return NULL_TREE;
+}
+
 /* Views for the handle subscripts in the expression at *SLOT, part of
-   the statement at *STMT: bound before that statement.  */
+   the statement at *STMT: bound before that statement, so that one
+   redistributing an array there would leave them on its old block.  */
 void
 bind_before (tree *stmt, tree *slot, bool over)
 {
@@ -456,6 +470,13 @@ bind_before (tree *stmt, tree *slot, bool over)
   walk_tree (slot, rewrite_r, &sv, NULL);
   if (sv.views.empty ())
     return;
+  if (tree call = walk_tree (slot, redistribution_r, NULL, NULL))
+    error_at (linemap_resolve_location (line_table,
+					EXPR_LOC_OR_LOC (call, input_location),
+					LRK_MACRO_EXPANSION_POINT, NULL),
+	      "a statement that subscripts a handle calls "
+	      "%<hpc_redistribute%>: its subscripts would see the arrays "
+	      "before the move; redistribute in a statement of its own");
   if (over)
     walk_tree (slot, rewrite_call_r, &sv, NULL);
   append_to_statement_list_force (*stmt, &sv.binds);

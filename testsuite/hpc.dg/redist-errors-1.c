@@ -30,3 +30,9 @@ f (Range x, Range y, double *q, int k)
       hpc_redistribute (d2, y, x);	/* { dg-error "a handle is assigned, freed or redistributed in an .over. body" } */
     }
 }
+
+double
+h (Range x)
+{
+  return (hpc_redistribute (d2, x, x), d2[0][0]);	/* { dg-error "a statement that subscripts a handle calls 'hpc_redistribute'" } */
+}
