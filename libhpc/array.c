@@ -24,7 +24,8 @@ static pthread_mutex_t array_lock = PTHREAD_MUTEX_INITIALIZER;
    entry of every inner over loop, once per row), so each thread keeps
    its last answer, valid while no array has left the registry since
    (REMOVALS counts the removals; a block address can only be reused
-   after one).  */
+   after one), under both of its keys: a handle's view is bound by the
+   descriptor's address and then queried by the block's.  */
 static unsigned long removals;
 static __thread struct
 {
@@ -128,7 +129,7 @@ const struct hpc_array *
 __hpc_array_lookup (const void *p)
 {
   const struct hpc_array *a = NULL;
-  if (p && p == last_lookup.p
+  if (p && (p == last_lookup.p || p == last_lookup.a)
       && last_lookup.removals == __atomic_load_n (&removals,
                                                   __ATOMIC_ACQUIRE))
     return last_lookup.a;
@@ -143,7 +144,7 @@ __hpc_array_lookup (const void *p)
         break;
   if (a)
     {
-      last_lookup.p = p;
+      last_lookup.p = a->base;
       last_lookup.a = a;
       last_lookup.removals = removals;
     }
