@@ -787,10 +787,10 @@ process (tree *slot)
 
 /* ------------------------------------------------------------ hpc_new */
 
-/* Push onto ARGS the range (or null) and extent of each of the RANK
-   extents CALL gives from argument FIRST on, for handle NAME of kinds
-   KINDS, as hpc_new's allocation takes them; false after an error,
-   which names WHAT (the call).  */
+/* Push onto ARGS the range (or null) and extent of each extent CALL
+   gives from argument FIRST on, one per dimension of handle NAME of
+   kinds KINDS, as hpc_new's allocation takes them; false after an
+   error, which names WHAT (the call).  */
 bool
 push_extents (location_t loc, const char *kinds, const std::string &name,
 	      tree call, int first, const char *what, auto_vec<tree> *args)
