@@ -283,8 +283,8 @@ struct hpc_array
    sequential one, whose extent is EXTENTS[d]), and released at scope exit
    by __hpc_array_release (base) (a no-op for NULL, and harmless after
    MPI_Finalize).  NAME must outlive the array (a string literal).
-   __hpc_array_lookup gives the descriptor of a local block's base address,
-   or NULL.  All local.  */
+   __hpc_array_lookup gives the descriptor of a local block's base address
+   or of a handle (the descriptor's own address), or NULL.  All local.  */
 void *__hpc_array_alloc (size_t elem_size, int rank, const Range *ranges,
                          const long *extents, const char *name);
 void __hpc_array_release (void *base);
