@@ -31,8 +31,9 @@ build () {
       cp -R "$src" "$dir"
       echo "$src" > "$dir/.npb-dir"
     fi
-    # NPB's make.def, from its template's settings, with our compiler.
-    cat > "$dir/config/make.def" <<EOF
+    # NPB's make.def, from its template's settings, with our compiler;
+    # written only when it changes (NPB's make rebuilds all after it).
+    cat > "$dir/config/make.def.new" <<EOF
 MPIFC = ${NPB_FC:-mpif90}
 FLINK = \$(MPIFC)
 FFLAGS = ${NPB_FFLAGS:--O3}
@@ -45,6 +46,11 @@ CC = cc
 BINDIR = ../bin
 RAND = randi8
 EOF
+    if cmp -s "$dir/config/make.def.new" "$dir/config/make.def"; then
+      rm "$dir/config/make.def.new"
+    else
+      mv "$dir/config/make.def.new" "$dir/config/make.def"
+    fi
     mkdir -p "$dir/bin"
     for class in S W; do
       (cd "$dir" && make MG CLASS=$class > "mg.$class.log" 2>&1) || {
