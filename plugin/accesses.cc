@@ -150,6 +150,47 @@ statement_p (hpc_nest_accesses *n, hash_set<tree> *temps, tree s)
 } // anon namespace
 
 bool
+hpc_offset_ref_p (tree t, tree i, tree j, tree *base, HOST_WIDE_INT *a,
+		  HOST_WIDE_INT *b)
+{
+  auto_vec<tree> idx;
+  *base = hpc_subscripts (t, &idx);
+  return idx.length () == 2 && hpc_var_plus_constant (idx[0], a) == i
+	 && hpc_var_plus_constant (idx[1], b) == j;
+}
+
+bool
+hpc_other_array_read_p (tree ref, tree base, tree written, vec<tree> *apart)
+{
+  if (!hpc_distributed_p (base) || TREE_THIS_VOLATILE (ref)
+      || TYPE_VOLATILE (TREE_TYPE (ref)) || operand_equal_p (base, written, 0))
+    return false;
+  if (hpc_parameter_bound_p (base) && hpc_parameter_bound_p (written)
+      && !apart->contains (base))
+    apart->safe_push (base);
+  return true;
+}
+
+bool
+hpc_arith_node_p (tree t, tree i, tree j)
+{
+  switch (TREE_CODE (t))
+    {
+    case VAR_DECL: case PARM_DECL:
+      return t != i && t != j && !TREE_THIS_VOLATILE (t)
+	     && (INTEGRAL_TYPE_P (TREE_TYPE (t))
+		 || SCALAR_FLOAT_TYPE_P (TREE_TYPE (t)));
+    case INTEGER_CST: case REAL_CST:
+    case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR: case RDIV_EXPR:
+    case NEGATE_EXPR: case NOP_EXPR: case CONVERT_EXPR: case FLOAT_EXPR:
+    case NON_LVALUE_EXPR: case EXCESS_PRECISION_EXPR:
+      return true;
+    default:
+      return false;
+    }
+}
+
+bool
 hpc_collect_accesses (tree body, hpc_nest_accesses *n)
 {
   hash_set<tree> temps;

@@ -10,23 +10,11 @@
    iteration.  Row q of IN may be updated as soon as the rows of the
    sweep that read it are done; a thread that has just done them one
    after the other can update row q while it is still in cache (what
-   bench/stencil_onepass_hpc.c does by hand).  So the two become
-   (hpc_abi.h gives the run-time side)
-
-     if ((F = __hpc_lag_begin (in, out, x, R, LO, HI))) {
-       over (i = x | ...) {
-	 over (j = ...) BODY1;
-	 if (__hpc_lag_row (F, i))
-	   over (j = ...) BODY2 at row i - R;      (the update's row i - R)
-       }
-       over (i = x | LO : HI)
-	 if (!__hpc_lag_done (F, i)) over (j = ...) BODY2;
-       __hpc_lag_end (F);
-     } else the two as written
-
-   __hpc_lag_row (F, i) holds where this thread has just done the
-   sweep's rows i - 2R .. i one after the other; the rows next to another
-   thread's rows or the edges of the sweep wait for the second nest.
+   bench/stencil_onepass_hpc.c does by hand).  So the two run as one
+   pass, the update R rows behind the sweep (rowfuse.cc), where row q of
+   the update runs once this thread has just done the sweep's rows
+   q - R .. q + R one after the other; the rows next to another thread's
+   rows or the edges of the sweep wait for the update's own pass.
 
    Legality, from the bodies' accesses (accesses.cc: each body a
    sequence of scalar temporaries and assignments, compound ones
@@ -40,7 +28,7 @@
 
    - the sweep writes only OUT, at [i][j]; the update only IN, at [i][j]
      (OUT and IN not one array: checked here by name and by
-     __hpc_lag_begin at run time); both only temporaries besides;
+     __hpc_rows_begin at run time); both only temporaries besides;
    - S(r) reads IN at rows r + a, |a| <= R: every S(r) that reads row q
      of IN, before U(q) changes it, is among S(q - R) .. S(q + R);
    - S(r) reads other arrays, which the update does not write (where one
@@ -53,7 +41,7 @@
    - U(q) reads other arrays, which neither nest writes, anywhere, but
      on row q where one may be IN, within R rows where one may be OUT
      (two arrays bound to parameters may be one);
-   - R <= HPC_LAG_MAX_REACH; no scalar but the temporaries changes.
+   - R <= HPC_ROWS_MAX_REACH; no scalar but the temporaries changes.
 
    Besides: the two are consecutive statements, overs nested two deep,
    the outer ones over the same range X; the set-up of the sweep's inner
@@ -67,7 +55,7 @@
    sweep and before every row of the update: never fused.  Where the
    second nest writes an array the first reads and they are not fused,
    a missed-optimisation note says why (-fopt-info-missed).
-   __hpc_lag_begin declines unless IN and OUT are different arrays, IN
+   __hpc_rows_begin declines unless IN and OUT are different arrays, IN
    row-major, both over X in dimension 0 and X a block range.  Not in
    check mode, at -O0, or with -fplugin-arg-hpc-no-fuse.
 
@@ -76,16 +64,16 @@
 #include "hpc-plugin.h"
 #include "tree-iterator.h"
 #include "c-tree.h"
-#include "gimplify.h"
 #include "hash-set.h"
+#include "rowfuse.h"
 
 namespace {
 
 /* The most rows the sweep may read either side: hpc_abi.h's
-   HPC_LAG_MAX_REACH (__hpc_lag_begin refuses more).  */
+   HPC_ROWS_MAX_REACH (__hpc_rows_begin refuses more).  */
 const HOST_WIDE_INT MAX_REACH = 8;
 
-/* The sweeps kept as written for when __hpc_lag_begin declines, which
+/* The sweeps kept as written for when __hpc_rows_begin declines, which
    lower.cc meets again as a sweep and an update.  */
 hash_set<tree> *as_written;
 
@@ -378,83 +366,29 @@ nests_p (tree s, tree t, sweep_update *m, tree *inner1, tree *inner2)
   return true;
 }
 
-/* Bound K (2: the first, 3: the last) of the update's outer over, or
-   the extreme its absence stands for.  */
-tree
-update_bound (const sweep_update &m, int k)
-{
-  tree begin = DECL_INITIAL (m.i2);
-  if ((tree_to_shwi (hpc_strip (CALL_EXPR_ARG (begin, 1))) >> (k - 2)) & 1)
-    return unshare_expr (CALL_EXPR_ARG (begin, k));
-  return k == 2 ? TYPE_MIN_VALUE (long_integer_type_node)
-		: TYPE_MAX_VALUE (long_integer_type_node);
-}
-
-/* The sweep (COPY, a copy) whose rows also run the update of the row R
-   before (ROW, a copy of the update's outer body).  */
-tree
-sweep_pass (const sweep_update &m, tree copy, tree row, tree f)
-{
-  tree i1, j;
-  tree outer = hpc_over_in (copy, &i1);
-  hpc_shift_var (&row, m.i2, i1, -m.reach);
-  hpc_fuse_untouch (hpc_over_in (row, &j));
-  tree body = alloc_stmt_list ();
-  append_to_statement_list_force (FOR_BODY (outer), &body);
-  append_to_statement_list_force (
-    hpc_if_nonzero (hpc_fuse_call (m.loc, "__hpc_lag_row", f, i1), row,
-		    NULL_TREE), &body);
-  FOR_BODY (outer) = body;
-  return copy;
-}
-
-/* The update (COPY, a copy) running the rows the sweep left.  */
-tree
-update_pass (const sweep_update &m, tree copy, tree f)
-{
-  tree i;
-  tree outer = hpc_over_in (copy, &i);
-  tree done = hpc_fuse_call (m.loc, "__hpc_lag_done", f, i);
-  FOR_BODY (outer) = hpc_if_nonzero (done, build_empty_stmt (m.loc),
-				     FOR_BODY (outer));
-  return copy;
-}
-
-/* M's two nests as one pass (above), or NULL_TREE where a part cannot
-   be copied.  */
+/* M's two nests as one pass, the update M.reach rows behind the sweep
+   (rowfuse.cc), or NULL_TREE where a part cannot be copied.  */
 tree
 fuse (const sweep_update &m)
 {
-  tree sweep = hpc_copy_with_value (m.sweep, NULL_TREE, NULL_TREE);
-  tree row = hpc_copy_with_value (FOR_BODY (m.outer2), NULL_TREE, NULL_TREE);
-  tree update = hpc_copy_with_value (m.update, NULL_TREE, NULL_TREE);
-  if (!sweep || !row || !update)
+  hpc_row_fusion r = {
+    m.loc, hpc_copy_with_value (m.sweep, NULL_TREE, NULL_TREE),
+    hpc_copy_with_value (FOR_BODY (m.outer2), NULL_TREE, NULL_TREE),
+    hpc_copy_with_value (m.update, NULL_TREE, NULL_TREE), m.i2, m.reach,
+    m.in, m.out, m.x, NULL_TREE, NULL_TREE, &m.apart };
+  if (!r.first || !r.row || !r.second)
     return NULL_TREE;
-  tree fn = hpc_runtime_decl ("__hpc_lag_begin");
-  tree f = hpc_new_var (m.loc, "__hpc_lag", TREE_TYPE (TREE_TYPE (fn)));
-  tree a[6] = { build_fold_addr_expr (m.in), build_fold_addr_expr (m.out),
-		m.x, build_int_cst (long_integer_type_node, m.reach),
-		update_bound (m, 2), update_bound (m, 3) };
-  tree begin = hpc_call (m.loc, "__hpc_lag_begin", 6, a);
-  if (!m.apart.is_empty ())
-    begin = hpc_where_apart (m.in, m.apart, begin);
-  tree fused = alloc_stmt_list ();
-  tree end[1] = { f };
-  for (tree s : { sweep_pass (m, sweep, row, f), update_pass (m, update, f),
-		  hpc_call (m.loc, "__hpc_lag_end", 1, end) })
-    append_to_statement_list_force (s, &fused);
   tree both = alloc_stmt_list ();
   append_to_statement_list_force (m.sweep, &both);
   append_to_statement_list_force (m.update, &both);
+  tree passes;
+  tree fused = hpc_fuse_rows (r, NULL_TREE, NULL_TREE, both, &passes);
+  if (!fused)
+    return NULL_TREE;
   if (!as_written)
     as_written = new hash_set<tree>;
   as_written->add (m.sweep);
-  tree list = alloc_stmt_list ();
-  append_to_statement_list_force (build2 (MODIFY_EXPR, TREE_TYPE (f), f,
-					  begin), &list);
-  append_to_statement_list_force (hpc_if_nonzero (f, fused, both),
-				  &list);
-  return hpc_bind (f, list);
+  return fused;
 }
 
 /* Whether S is a call of hpc_write_halo.  */

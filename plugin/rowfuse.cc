@@ -1,0 +1,279 @@
+/* rowfuse.cc - two over nests run as one pass over their rows, the
+   second R rows behind the first.
+
+   Two nests over the same rows, each streaming its arrays through
+   memory,
+
+     over (i = x | ...) FIRST;                (row i: FIRST (i))
+     [hpc_write_halo (in, w);]                (red-black: an exchange)
+     over (i = x | LO : HI) SECOND;           (writes in[i][...])
+
+   become (hpc_abi.h gives the run-time side)
+
+     if ((F = __hpc_rows_begin (in, out, x, R, LO, HI, y, w))) {
+       over (i = x | ...) {
+	 FIRST (i);
+	 if (__hpc_rows_lag (F, i)) SECOND (i - R);   [but the edge columns]
+       }
+       [hpc_write_halo (in, w);]
+       over (i = x | LO : HI)
+	 if (__hpc_rows_done (F, i)) [the edge columns of SECOND (i)];
+	 else SECOND (i);
+       __hpc_rows_end (F);
+     } else the nests as written
+
+   so that a thread runs SECOND (q) while the rows FIRST (q - R) ..
+   FIRST (q + R) it has just done are still in cache.  Each row keeps its
+   code; which pairs of nests may be run so, and with which R, the
+   callers decide from the dependences between the nests' accesses
+   (lag.cc: a sweep and the update after it; fuse.cc with colours.cc: the
+   two colour sweeps of a red-black loop, the colour loop unrolled).
+   Where an exchange runs between the nests, the second's rows in the
+   first pass leave out the first and last held columns, whose
+   neighbours in the ghost columns come with the exchange, and the second
+   pass does just those columns of the rows done.
+
+   Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
+
+#include "hpc-plugin.h"
+#include "tree-iterator.h"
+#include "c-tree.h"
+#include "hash-set.h"
+#include "gimplify.h"
+#include "rowfuse.h"
+
+namespace {
+
+/* The inner overs of the second nest's rows run in the first pass, whose
+   rows were just read by the first nest: lower.cc does not touch them
+   ahead.  */
+hash_set<tree> *untouched;
+
+/* The run-time call NAME (F, ARG).  */
+tree
+rows_call (location_t loc, const char *name, tree f, tree arg)
+{
+  tree a[2] = { f, arg };
+  return hpc_call (loc, name, 2, a);
+}
+
+/* walk_tree callback: FROM (+ c) becomes TO + (c + BY).  */
+struct shift
+{
+  tree from, to;
+  HOST_WIDE_INT by;
+};
+
+tree
+shift_r (tree *tp, int *walk_subtrees, void *data)
+{
+  const shift &s = *(const shift *) data;
+  tree t = *tp;
+  HOST_WIDE_INT c;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  else if ((TREE_CODE (t) == PLUS_EXPR || TREE_CODE (t) == MINUS_EXPR
+	    || t == s.from)
+	   && hpc_var_plus_constant (t, &c) == s.from)
+    {
+      tree type = TREE_TYPE (t);
+      *tp = fold_build2 (PLUS_EXPR, type, fold_convert (type, s.to),
+			 build_int_cst (type, c + s.by));
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
+/* FROM (+ c) in *BODY made TO + (c + BY).  */
+void
+shift_var (tree *body, tree from, tree to, HOST_WIDE_INT by)
+{
+  shift s = { from, to, by };
+  walk_tree (body, shift_r, &s, NULL);
+}
+
+/* The first pass: R.first whose rows also run R.row, R.reach rows
+   behind (but the edge columns where an exchange is between).  */
+tree
+first_pass (const hpc_row_fusion &r, tree f)
+{
+  tree i1, j;
+  tree outer = hpc_over_in (r.first, &i1);
+  tree row = r.row;
+  shift_var (&row, r.index, i1, -r.reach);
+  tree inner = hpc_over_in (row, &j);
+  if (r.halo)
+    {
+      tree begin = DECL_INITIAL (j);
+      CALL_EXPR_ARG (begin, 2) = rows_call (r.loc, "__hpc_rows_lo", f,
+					    CALL_EXPR_ARG (begin, 2));
+      CALL_EXPR_ARG (begin, 3) = rows_call (r.loc, "__hpc_rows_hi", f,
+					    CALL_EXPR_ARG (begin, 3));
+    }
+  if (!untouched)
+    untouched = new hash_set<tree>;
+  untouched->add (inner);
+  tree body = alloc_stmt_list ();
+  append_to_statement_list_force (FOR_BODY (outer), &body);
+  append_to_statement_list_force (
+    hpc_if_nonzero (rows_call (r.loc, "__hpc_rows_lag", f, i1), row,
+		    NULL_TREE), &body);
+  FOR_BODY (outer) = body;
+  return r.first;
+}
+
+/* Held column K (0 the first, 1 the last) of the row of INNER (index J,
+   in the second pass): a copy of its body at that column.  */
+tree
+edge_column (location_t loc, tree inner, tree j, tree f, int k)
+{
+  tree begin = DECL_INITIAL (j);
+  tree off = hpc_new_var (loc, "__hpc_edge", TREE_TYPE (j));
+  TREE_ADDRESSABLE (off) = 1;
+  tree a[5] = { f, build_int_cst (integer_type_node, k),
+		unshare_expr (CALL_EXPR_ARG (begin, 2)),
+		unshare_expr (CALL_EXPR_ARG (begin, 3)),
+		build_fold_addr_expr (off) };
+  tree test = hpc_call (loc, "__hpc_rows_edge", 5, a);
+  tree copy = hpc_copy_with_value (FOR_BODY (inner), j, off);
+  return copy ? hpc_bind (off, hpc_if_nonzero (test, copy, NULL_TREE))
+	 : NULL_TREE;
+}
+
+/* What the second pass does on a row the first pass did: nothing, or
+   its edge columns where an exchange is between; NULL_TREE where they
+   cannot be copied.  */
+tree
+rows_done (const hpc_row_fusion &r, tree outer, tree f)
+{
+  if (!r.halo)
+    return build_empty_stmt (r.loc);
+  tree j;
+  tree inner = hpc_over_in (FOR_BODY (outer), &j);
+  tree edges = alloc_stmt_list ();
+  for (int k = 0; k < 2; k++)
+    {
+      tree e = edge_column (r.loc, inner, j, f, k);
+      if (!e)
+	return NULL_TREE;
+      append_to_statement_list_force (e, &edges);
+    }
+  return edges;
+}
+
+/* The second pass: R.second running the rows the first pass left (and
+   the edge columns of the others); NULL_TREE where they cannot be
+   copied.  */
+tree
+second_pass (const hpc_row_fusion &r, tree f)
+{
+  tree i;
+  tree outer = hpc_over_in (r.second, &i);
+  tree done = rows_done (r, outer, f);
+  if (!done)
+    return NULL_TREE;
+  FOR_BODY (outer) = hpc_if_nonzero (rows_call (r.loc, "__hpc_rows_done",
+						f, i),
+				     done, FOR_BODY (outer));
+  return r.second;
+}
+
+/* Bound K (2: the first, 3: the last) of the over of index I, or the
+   extreme its absence stands for.  */
+tree
+row_bound (tree i, int k)
+{
+  tree begin = DECL_INITIAL (i);
+  if ((tree_to_shwi (hpc_strip (CALL_EXPR_ARG (begin, 1))) >> (k - 2)) & 1)
+    return unshare_expr (CALL_EXPR_ARG (begin, k));
+  return k == 2 ? TYPE_MIN_VALUE (long_integer_type_node)
+		: TYPE_MAX_VALUE (long_integer_type_node);
+}
+
+/* The call of __hpc_rows_begin for R.  */
+tree
+begin_call (const hpc_row_fusion &r)
+{
+  tree a[8] = { build_fold_addr_expr (r.in),
+		r.out ? build_fold_addr_expr (r.out) : null_pointer_node,
+		r.x, build_int_cst (long_integer_type_node, r.reach),
+		row_bound (r.index, 2), row_bound (r.index, 3),
+		r.halo ? r.y : null_pointer_node,
+		r.halo ? unshare_expr (CALL_EXPR_ARG (r.halo, 1))
+		: null_pointer_node };
+  tree begin = hpc_call (r.loc, "__hpc_rows_begin", 8, a);
+  return r.apart && !r.apart->is_empty ()
+	 ? hpc_where_apart (r.in, *r.apart, begin) : begin;
+}
+
+} // anon namespace
+
+tree
+hpc_fuse_rows (const hpc_row_fusion &r, tree before, tree after,
+	       tree as_written, tree *passes)
+{
+  tree fn = hpc_runtime_decl ("__hpc_rows_begin");
+  tree f = hpc_new_var (r.loc, "__hpc_rows", TREE_TYPE (TREE_TYPE (fn)));
+  tree second = second_pass (r, f);
+  if (!second)
+    return NULL_TREE;
+  tree first = first_pass (r, f);
+  tree fused = alloc_stmt_list ();
+  tree end[1] = { f };
+  for (tree s : { before, first, r.halo ? unshare_expr (r.halo) : NULL_TREE,
+		  second, hpc_call (r.loc, "__hpc_rows_end", 1, end), after })
+    if (s)
+      append_to_statement_list_force (s, &fused);
+  *passes = fused;
+  tree list = alloc_stmt_list ();
+  append_to_statement_list_force (build2 (MODIFY_EXPR, TREE_TYPE (f), f,
+					  begin_call (r)), &list);
+  append_to_statement_list_force (hpc_if_nonzero (f, fused, as_written),
+				  &list);
+  return hpc_bind (f, list);
+}
+
+tree
+hpc_if_nonzero (tree value, tree then, tree otherwise)
+{
+  tree cond = build2 (NE_EXPR, boolean_type_node, value,
+		      build_zero_cst (TREE_TYPE (value)));
+  return build3 (COND_EXPR, void_type_node, cond, then, otherwise);
+}
+
+tree
+hpc_where_apart (tree array, const vec<tree> &others, tree value)
+{
+  tree cond = boolean_true_node;
+  tree a = fold_convert (ptr_type_node, build_fold_addr_expr (array));
+  for (tree v : others)
+    cond = fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node, cond,
+			build2 (NE_EXPR, boolean_type_node, unshare_expr (a),
+				fold_convert (ptr_type_node,
+					      build_fold_addr_expr (v))));
+  return build3 (COND_EXPR, TREE_TYPE (value), cond, value,
+		 build_zero_cst (TREE_TYPE (value)));
+}
+
+tree
+hpc_over_in (tree s, tree *var)
+{
+  tree t = s ? hpc_only_statement (s, true) : NULL_TREE;
+  HOST_WIDE_INT below, above;
+  return t && hpc_classify (t, var) == HPC_OVER
+	 && !hpc_over_expansion (DECL_INITIAL (*var), &below, &above)
+	 ? t : NULL_TREE;
+}
+
+bool
+hpc_rows_untouched_p (tree t)
+{
+  return untouched && untouched->contains (t);
+}
+
+void
+hpc_rows_forget (void)
+{
+  if (untouched)
+    untouched->empty ();
+}
