@@ -37,6 +37,32 @@ why (hpc_nest_accesses *n, const char *fmt, ...)
   return false;
 }
 
+/* The name of the function the call T calls, libhpc's entry points by
+   the names the program wrote.  */
+const char *
+callee_name (tree t)
+{
+  tree fn = hpc_strip (CALL_EXPR_FN (t));
+  if (TREE_CODE (fn) == ADDR_EXPR)
+    fn = TREE_OPERAND (fn, 0);
+  if (!DECL_P (fn) || !DECL_NAME (fn))
+    return "a function";
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (fn));
+  return startswith (name, "__hpc_") ? name + 2 : name;
+}
+
+/* "V + A" (or "V") in BUF.  */
+void
+offset_text (char *buf, size_t n, tree v, HOST_WIDE_INT a)
+{
+  const char *name = hpc_array_name (v);
+  if (a == 0)
+    snprintf (buf, n, "%s", name);
+  else
+    snprintf (buf, n, "%s %c " HOST_WIDE_INT_PRINT_DEC, name, a < 0 ? '-' : '+',
+	      abs_hwi (a));
+}
+
 /* walk_tree callback: record the elements a right-hand side reads; a
    part that is not arithmetic on them, constants and scalars stops the
    walk (the reason in the hpc_nest_accesses).  */
@@ -60,7 +86,7 @@ read_r (tree *tp, int *walk_subtrees, void *data)
       n->reads.safe_push (r);
       return NULL_TREE;
     case CALL_EXPR:
-      return why (n, "calls a function"), t;
+      return why (n, "calls %s", callee_name (t)), t;
     case VAR_DECL: case PARM_DECL:
       if (t == n->i || t == n->j)
 	return why (n, "reads an over's index other than as a subscript"), t;
@@ -90,18 +116,23 @@ assignment_p (hpc_nest_accesses *n, hash_set<tree> *temps, tree lhs,
   auto_vec<tree> idx;
   tree base = hpc_subscripts (lhs, &idx);
   if (DECL_P (lhs))
-    return why (n, "assigns '%s', a variable declared outside it",
-		hpc_array_name (lhs));
+    return why (n, "writes %s, declared outside it", hpc_array_name (lhs));
   if (!hpc_distributed_p (base))
     return why (n, "stores through something other than a distributed "
 		"array");
-  if (idx.length () != 2 || hpc_strip (idx[0]) != n->i
-      || hpc_strip (idx[1]) != n->j)
-    return why (n, "writes an element other than [i][j]");
+  hpc_access w = { lhs, NULL_TREE, 0, 0 };
+  if (!hpc_offset_ref_p (lhs, n->i, n->j, &w.base, &w.a, &w.b))
+    return why (n, "writes %s at a point that is not [%s + a][%s + b] for "
+		"constants a, b", hpc_array_name (base),
+		hpc_array_name (n->i), hpc_array_name (n->j));
+  if (w.a || w.b)
+    return why (n, "writes %s at %s", hpc_array_name (base),
+		hpc_where_text (w, n->i, n->j).text);
   if (TYPE_VOLATILE (TREE_TYPE (lhs)))
     return why (n, "writes a volatile element");
   if (n->written && !operand_equal_p (base, n->written, 0))
-    return why (n, "writes two arrays");
+    return why (n, "writes two arrays, %s and %s",
+		hpc_array_name (n->written), hpc_array_name (base));
   n->written = base;
   return reads_p (n, rhs);
 }
@@ -140,7 +171,11 @@ statement_p (hpc_nest_accesses *n, hash_set<tree> *temps, tree s)
       return assignment_p (n, temps, TREE_OPERAND (s, 0),
 			   TREE_OPERAND (s, 1));
     case CALL_EXPR:
-      return why (n, "calls a function");
+      /* A check that passes changes nothing; one that fails ends the
+	 job, whichever order the rows ran in.  */
+      if (hpc_call_to_p (s, "__hpc_check_subscript"))
+	return true;
+      return why (n, "calls %s", callee_name (s));
     default:
       return why (n, "has a statement other than assignments and "
 		  "declarations");
@@ -199,6 +234,14 @@ hpc_collect_accesses (tree body, hpc_nest_accesses *n)
   if (!statement_p (n, &temps, body))
     return false;
   return n->written || why (n, "writes no array");
+}
+
+hpc_where_text::hpc_where_text (const hpc_access &r, tree i, tree j)
+{
+  char a[40], b[40];
+  offset_text (a, sizeof a, i, r.a);
+  offset_text (b, sizeof b, j, r.b);
+  snprintf (text, sizeof text, "[%s][%s]", a, b);
 }
 
 const char *

@@ -6,7 +6,6 @@
 #ifndef HPC_COLOURS_H
 #define HPC_COLOURS_H
 
-#include "hash-set.h"
 
 /* Two colour sweeps, taken apart: the two iterations of a colour loop
    around one nest (LOOP and P set, both sweeps the same statements), or
@@ -27,7 +26,6 @@ struct colour_pair
   auto_vec<tree, 2> apart;	/* arrays read that may be ARRAY (both
 				   bound to parameters): fused only when
 				   they are not, at run time */
-  hash_set<tree> temps;		/* the scalars the inner bodies declare */
   char *why;			/* why not fused, once declined */
 
   colour_pair () : loop (NULL_TREE), p (NULL_TREE), why (NULL) {}

@@ -190,8 +190,14 @@ struct hpc_nest_accesses
   char why[160];
 };
 bool hpc_collect_accesses (tree body, hpc_nest_accesses *n);
-/* The name of the array BASE, for notes.  */
+/* The name of the array BASE, for notes; R's subscripts as the program
+   would write them, "[i + 3][j]" (I, J the indices).  */
 const char *hpc_array_name (tree base);
+struct hpc_where_text
+{
+  char text[96];
+  hpc_where_text (const hpc_access &r, tree i, tree j);
+};
 /* Whether V, declared in an over's body, is a scalar temporary of the
    iteration: neither static, external nor volatile, its address never
    taken (so a pass can follow its value).  */

@@ -180,31 +180,6 @@ why (sweep_update *m, const char *fmt, ...)
   return false;
 }
 
-/* "I + A" as the program would write it.  */
-void
-offset_text (char *buf, size_t n, tree i, HOST_WIDE_INT a)
-{
-  const char *name = DECL_NAME (i) ? IDENTIFIER_POINTER (DECL_NAME (i)) : "i";
-  if (a == 0)
-    snprintf (buf, n, "%s", name);
-  else
-    snprintf (buf, n, "%s %c " HOST_WIDE_INT_PRINT_DEC, name, a < 0 ? '-' : '+',
-	      abs_hwi (a));
-}
-
-/* R's subscripts as the program would write them, "[i + 3][j]".  */
-struct where_text
-{
-  char text[96];
-  where_text (const hpc_access &r, tree i, tree j)
-  {
-    char a[40], b[40];
-    offset_text (a, sizeof a, i, r.a);
-    offset_text (b, sizeof b, j, r.b);
-    snprintf (text, sizeof text, "[%s][%s]", a, b);
-  }
-};
-
 /* Whether the sweep's reads S leave the update of IN free to follow R
    rows behind: IN read within MAX_REACH rows (M->reach the most), other
    arrays not IN (M->apart those that may be IN under another name, to
@@ -218,7 +193,7 @@ sweep_reads_ok_p (sweep_update *m, const hpc_nest_accesses &s)
 	if (abs_hwi (r.a) > MAX_REACH)
 	  return why (m, "the sweep reads '%s' at %s, beyond the reach of "
 		      HOST_WIDE_INT_PRINT_DEC " rows", hpc_array_name (r.base),
-		      where_text (r, m->i1, m->j1).text, MAX_REACH);
+		      hpc_where_text (r, m->i1, m->j1).text, MAX_REACH);
 	m->reach = MAX (m->reach, abs_hwi (r.a));
       }
     else if (!operand_equal_p (r.base, m->out, 0)
@@ -244,7 +219,7 @@ cover_p (sweep_update *m, const hpc_access &r)
   if (abs_hwi (r.a) > MAX_REACH)
     return why (m, "the update reads '%s' at %s, beyond the reach of "
 		HOST_WIDE_INT_PRINT_DEC " rows", hpc_array_name (r.base),
-		where_text (r, m->i2, m->j2).text, MAX_REACH);
+		hpc_where_text (r, m->i2, m->j2).text, MAX_REACH);
   m->reach = MAX (m->reach, abs_hwi (r.a));
   return true;
 }
@@ -265,7 +240,7 @@ update_reads_ok_p (sweep_update *m, const hpc_nest_accesses &u)
       bool out = operand_equal_p (r.base, m->out, 0);
       if (r.a != 0 && (in || (!out && may_be_p (r.base, m->in))))
 	return why (m, "the update reads '%s' at %s, off the row it updates%s",
-		    hpc_array_name (r.base), where_text (r, m->i2, m->j2).text,
+		    hpc_array_name (r.base), hpc_where_text (r, m->i2, m->j2).text,
 		    in ? "" : ", and it may be the array updated (both "
 		    "parameters)");
       if ((out || (!in && may_be_p (r.base, m->out))) && !cover_p (m, r))
