@@ -195,18 +195,6 @@ hpc_offset_ref_p (tree t, tree i, tree j, tree *base, HOST_WIDE_INT *a,
 }
 
 bool
-hpc_other_array_read_p (tree ref, tree base, tree written, vec<tree> *apart)
-{
-  if (!hpc_distributed_p (base) || TREE_THIS_VOLATILE (ref)
-      || TYPE_VOLATILE (TREE_TYPE (ref)) || operand_equal_p (base, written, 0))
-    return false;
-  if (hpc_parameter_bound_p (base) && hpc_parameter_bound_p (written)
-      && !apart->contains (base))
-    apart->safe_push (base);
-  return true;
-}
-
-bool
 hpc_arith_node_p (tree t, tree i, tree j)
 {
   switch (TREE_CODE (t))

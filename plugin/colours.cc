@@ -15,6 +15,7 @@
 #include "tree-iterator.h"
 #include "c-tree.h"
 #include "colours.h"
+#include "rowfuse.h"
 
 namespace {
 
@@ -554,22 +555,16 @@ colour_starts (colour_pair *m)
 
 /* ------------------------------------------------ the sweeps' bodies */
 
-/* Whether sweep S's read R leaves its rows free to run one row behind
-   the other sweep's (rowfuse.cc): ARRAY at [i][j] or at a neighbour
-   [i +- 1][j], [i][j +- 1] (the other colour, which this sweep does
-   not write: no dependence within the sweep, and one row and one
-   column apart from the other sweep's, the distances the pass and the
-   exchange's edge columns cover), or another distributed array, which
-   the sweeps do not write (those that may be ARRAY under another name
-   go into M.apart).  */
+/* Whether sweep S's read R of ARRAY is at [i][j] or at a neighbour
+   [i +- 1][j], [i][j +- 1]: the other colour, which this sweep does not
+   write (its points do not depend on each other), one row and one
+   column away, the distances the exchange's edge columns and its widths
+   of at most 1 cover.  */
 bool
 read_ok (colour_pair *m, int s, const hpc_access &r)
 {
-  if (!operand_equal_p (r.base, m->array, 0))
-    return hpc_other_array_read_p (r.ref, r.base, m->array, &m->apart)
-	   || decline (m, "the body reads %s, which may not be read",
-		       name_of (r.base));
-  if (abs_hwi (r.a) + abs_hwi (r.b) <= 1)
+  if (!operand_equal_p (r.base, m->array, 0)
+      || abs_hwi (r.a) + abs_hwi (r.b) <= 1)
     return true;
   return decline (m, "%s is read at %s, %s", name_of (r.base),
 		  hpc_where_text (r, m->i[s], m->j[s]).text,
@@ -580,12 +575,12 @@ read_ok (colour_pair *m, int s, const hpc_access &r)
 
 /* Whether sweep S's inner body reads and writes only what lets the
    fused pass give every point the loop's value (accesses.cc): it writes
-   ARRAY only at [i][j] and its own scalars, and its reads are as
-   read_ok asks.  */
+   ARRAY only at [i][j] and its own scalars, and reads ARRAY as read_ok
+   asks.  */
 bool
 sweep_body (colour_pair *m, int s)
 {
-  hpc_nest_accesses n;
+  hpc_nest_accesses &n = m->acc[s];
   n.i = m->i[s];
   n.j = m->j[s];
   if (!hpc_collect_accesses (FOR_BODY (m->inner[s]), &n))
@@ -599,13 +594,33 @@ sweep_body (colour_pair *m, int s)
   return true;
 }
 
+/* Whether the second sweep may run rows behind the first, and how many
+   (rowfuse.cc, from the dependences between their accesses): M's REACH
+   and APART set.  */
+bool
+sweeps_lag (colour_pair *m)
+{
+  hpc_row_deps d;
+  d.nest[0] = &m->acc[0];
+  d.nest[1] = &m->acc[m->loop ? 0 : 1];
+  d.name[0] = "the first sweep", d.name[1] = "the second sweep";
+  d.other_colour = true;
+  if (!hpc_row_dependences (&d))
+    return decline (m, "%s", d.why);
+  m->reach = d.reach;
+  for (tree v : d.apart)
+    m->apart.safe_push (v);
+  return true;
+}
+
 /* Whether M's halo calls and over statements are two colour sweeps.  */
 bool
 colour_sweeps (colour_pair *m)
 {
   return halos (m) && colour_nest (m, 0) && colour_nest (m, 1)
 	 && (m->loop || same_rows (m)) && colour_starts (m)
-	 && sweep_body (m, 0) && (m->loop || sweep_body (m, 1));
+	 && sweep_body (m, 0) && (m->loop || sweep_body (m, 1))
+	 && sweeps_lag (m);
 }
 
 /* ------------------------------------------------ the candidates */

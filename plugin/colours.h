@@ -23,6 +23,8 @@ struct colour_pair
   tree inner[2], j[2];		/* the inner overs and their indices */
   tree array;			/* the array exchanged and relaxed */
   tree x, y;			/* the outer and inner ranges */
+  hpc_nest_accesses acc[2];	/* each sweep's accesses */
+  HOST_WIDE_INT reach;		/* rows the second sweep runs behind */
   auto_vec<tree, 2> apart;	/* arrays read that may be ARRAY (both
 				   bound to parameters): fused only when
 				   they are not, at run time */

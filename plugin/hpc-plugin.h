@@ -159,17 +159,11 @@ tree hpc_over_in (tree s, tree *var);
 tree hpc_where_apart (tree array, const vec<tree> &others, tree value);
 tree hpc_if_nonzero (tree value, tree then, tree otherwise);
 /* accesses.cc: whether the element reference T is *BASE[I + *A][J + *B]
-   (constants *A, *B); whether the element reference REF of BASE may be
-   read by a loop that writes only the distributed array WRITTEN (BASE
-   another distributed array, REF not volatile), BASE added to *APART
-   where both are bound to parameters (two parameters may be bound to
-   one array: the loop must be told apart at run time); whether T, part
+   (constants *A, *B); whether T, part
    of a right-hand side, is arithmetic, a constant or a scalar variable
    other than I and J.  */
 bool hpc_offset_ref_p (tree t, tree i, tree j, tree *base, HOST_WIDE_INT *a,
 		       HOST_WIDE_INT *b);
-bool hpc_other_array_read_p (tree ref, tree base, tree written,
-			     vec<tree> *apart);
 bool hpc_arith_node_p (tree t, tree i, tree j);
 /* accesses.cc: the element accesses of the body BODY of an inner over
    (indices I, J): the one array it writes, at [I][J] only (WRITTEN), the

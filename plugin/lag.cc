@@ -69,10 +69,6 @@
 
 namespace {
 
-/* The most rows the sweep may read either side: hpc_abi.h's
-   HPC_ROWS_MAX_REACH (__hpc_rows_begin refuses more).  */
-const HOST_WIDE_INT MAX_REACH = 8;
-
 /* The sweeps kept as written for when __hpc_rows_begin declines, which
    lower.cc meets again as a sweep and an update.  */
 hash_set<tree> *as_written;
@@ -180,75 +176,6 @@ why (sweep_update *m, const char *fmt, ...)
   return false;
 }
 
-/* Whether the sweep's reads S leave the update of IN free to follow R
-   rows behind: IN read within MAX_REACH rows (M->reach the most), other
-   arrays not IN (M->apart those that may be IN under another name, to
-   be told apart at run time).  */
-bool
-sweep_reads_ok_p (sweep_update *m, const hpc_nest_accesses &s)
-{
-  for (const hpc_access &r : s.reads)
-    if (operand_equal_p (r.base, m->in, 0))
-      {
-	if (abs_hwi (r.a) > MAX_REACH)
-	  return why (m, "the sweep reads '%s' at %s, beyond the reach of "
-		      HOST_WIDE_INT_PRINT_DEC " rows", hpc_array_name (r.base),
-		      hpc_where_text (r, m->i1, m->j1).text, MAX_REACH);
-	m->reach = MAX (m->reach, abs_hwi (r.a));
-      }
-    else if (!operand_equal_p (r.base, m->out, 0)
-	     && !hpc_other_array_read_p (r.ref, r.base, m->in, &m->apart))
-      return why (m, "the sweep reads '%s', which the update may write",
-		  hpc_array_name (r.base));
-  return true;
-}
-
-/* Whether BASE and the array A may be one array: two names bound to
-   parameters (the caller may pass one array for both).  */
-bool
-may_be_p (tree base, tree a)
-{
-  return hpc_parameter_bound_p (base) && hpc_parameter_bound_p (a);
-}
-
-/* Widen M->reach to cover the update's read R of OUT (or of an array
-   that may be OUT), if it can.  */
-bool
-cover_p (sweep_update *m, const hpc_access &r)
-{
-  if (abs_hwi (r.a) > MAX_REACH)
-    return why (m, "the update reads '%s' at %s, beyond the reach of "
-		HOST_WIDE_INT_PRINT_DEC " rows", hpc_array_name (r.base),
-		hpc_where_text (r, m->i2, m->j2).text, MAX_REACH);
-  m->reach = MAX (m->reach, abs_hwi (r.a));
-  return true;
-}
-
-/* Whether the update's reads U see, R rows behind the sweep, what they
-   see after it: IN only on the row updated (row q of IN changes with
-   the update's row q only); OUT within M->reach rows, widened to cover
-   them (the sweep has written rows q - R .. q + R, and writes no row
-   twice); other arrays, which neither nest writes, anywhere, but on the
-   row updated where they may be IN, within the reach where they may be
-   OUT.  */
-bool
-update_reads_ok_p (sweep_update *m, const hpc_nest_accesses &u)
-{
-  for (const hpc_access &r : u.reads)
-    {
-      bool in = operand_equal_p (r.base, m->in, 0);
-      bool out = operand_equal_p (r.base, m->out, 0);
-      if (r.a != 0 && (in || (!out && may_be_p (r.base, m->in))))
-	return why (m, "the update reads '%s' at %s, off the row it updates%s",
-		    hpc_array_name (r.base), hpc_where_text (r, m->i2, m->j2).text,
-		    in ? "" : ", and it may be the array updated (both "
-		    "parameters)");
-      if ((out || (!in && may_be_p (r.base, m->out))) && !cover_p (m, r))
-	return false;
-    }
-  return true;
-}
-
 /* Whether the update's outer over of M can follow the sweep's rows:
    over the same range, of stride 1, its set-up the same wherever it is
    evaluated.  */
@@ -281,17 +208,19 @@ sweep_update_p (sweep_update *m, tree inner1, tree inner2)
     return why (m, "the sweep %s", s.why);
   if (!hpc_collect_accesses (FOR_BODY (inner2), &u))
     return why (m, "the update %s", u.why);
-  m->out = s.written;
-  m->in = u.written;
-  if (operand_equal_p (m->in, m->out, 0))
-    return why (m, "the sweep writes '%s', the array the update writes",
-		hpc_array_name (m->in));
+  hpc_row_deps d;
+  d.nest[0] = &s, d.nest[1] = &u;
+  d.name[0] = "the sweep", d.name[1] = "the update";
+  d.other_colour = false;
+  if (!hpc_row_dependences (&d))
+    return why (m, "%s", d.why);
+  m->in = d.in, m->out = d.out, m->reach = d.reach;
+  for (tree v : d.apart)
+    m->apart.safe_push (v);
   if (!sweep_inner_ok_p (m->j1))
     return why (m, "the set-up of the sweep's inner over reads memory");
   m->x = hpc_strip (CALL_EXPR_ARG (DECL_INITIAL (m->i1), 0));
-  m->reach = 0;
-  return sweep_reads_ok_p (m, s) && update_reads_ok_p (m, u)
-	 && update_over_p (m);
+  return update_over_p (m);
 }
 
 /* walk_tree callback: an array element assignment's array, where DATA

@@ -206,6 +206,102 @@ begin_call (const hpc_row_fusion &r)
 	 ? hpc_where_apart (r.in, *r.apart, begin) : begin;
 }
 
+/* ------------------------------------------------ the dependences */
+
+/* The most rows either nest may reach: hpc_abi.h's HPC_ROWS_MAX_REACH
+   (__hpc_rows_begin refuses more).  */
+const HOST_WIDE_INT MAX_REACH = 8;
+
+/* False, the reason FMT... in D->why unless one is there already.  */
+bool ATTRIBUTE_PRINTF_2
+why (hpc_row_deps *d, const char *fmt, ...)
+{
+  if (d->why[0])
+    return false;
+  va_list ap;
+  va_start (ap, fmt);
+  vsnprintf (d->why, sizeof d->why, fmt, ap);
+  va_end (ap);
+  return false;
+}
+
+/* Whether BASE and the array A may be one array: two names bound to
+   parameters (the caller may pass one array for both).  */
+bool
+may_be_p (tree base, tree a)
+{
+  return hpc_parameter_bound_p (base) && hpc_parameter_bound_p (a);
+}
+
+/* Widen D->reach to cover nest K's access R, R.a rows from its own row,
+   if it can.  */
+bool
+cover_p (hpc_row_deps *d, int k, const hpc_access &r)
+{
+  if (abs_hwi (r.a) > MAX_REACH)
+    return why (d, "%s reads '%s' at %s, beyond the reach of "
+		HOST_WIDE_INT_PRINT_DEC " rows", d->name[k],
+		hpc_array_name (r.base),
+		hpc_where_text (r, d->nest[k]->i, d->nest[k]->j).text,
+		MAX_REACH);
+  d->reach = MAX (d->reach, abs_hwi (r.a));
+  return true;
+}
+
+/* BASE, read by a nest, told apart from IN at run time where it may be
+   IN under another name.  */
+void
+note_apart (hpc_row_deps *d, tree base)
+{
+  if (may_be_p (base, d->in) && !d->apart.contains (base))
+    d->apart.safe_push (base);
+}
+
+/* Whether the first nest's reads leave the second free to write IN R
+   rows behind: IN read within the reach (the rows that read row q of IN
+   run before the second's row q); OUT, its own, in any row (its rows
+   keep their order); other arrays apart from IN.  */
+bool
+first_reads_ok_p (hpc_row_deps *d)
+{
+  for (const hpc_access &r : d->nest[0]->reads)
+    if (operand_equal_p (r.base, d->in, 0))
+      {
+	if (!cover_p (d, 0, r))
+	  return false;
+      }
+    else if (!d->out || !operand_equal_p (r.base, d->out, 0))
+      note_apart (d, r.base);
+  return true;
+}
+
+/* Whether the second nest's reads see, R rows behind the first, what
+   they see after it: IN only on its own row, since its rows run in
+   another order (unless they are points it does not write: another
+   colour's); what the first nest writes within the reach; other
+   arrays, which neither writes, anywhere, apart from IN where they are
+   off the row (or, with colours, where a ghost column comes with the
+   exchange between), within the reach where they may be OUT.  */
+bool
+second_reads_ok_p (hpc_row_deps *d)
+{
+  for (const hpc_access &r : d->nest[1]->reads)
+    {
+      bool in = operand_equal_p (r.base, d->in, 0);
+      bool out = d->out ? operand_equal_p (r.base, d->out, 0) : in;
+      if (in && r.a != 0 && !d->other_colour)
+	return why (d, "%s reads '%s' at %s, off the row it updates",
+		    d->name[1], hpc_array_name (r.base),
+		    hpc_where_text (r, d->nest[1]->i, d->nest[1]->j).text);
+      if (!in && !out && (r.a != 0 || d->other_colour))
+	note_apart (d, r.base);
+      if ((out || (!in && d->out && may_be_p (r.base, d->out)))
+	  && !cover_p (d, 1, r))
+	return false;
+    }
+  return true;
+}
+
 } // anon namespace
 
 tree
@@ -231,6 +327,30 @@ hpc_fuse_rows (const hpc_row_fusion &r, tree before, tree after,
   append_to_statement_list_force (hpc_if_nonzero (f, fused, as_written),
 				  &list);
   return hpc_bind (f, list);
+}
+
+/* The pass runs the second nest's row q after the first's rows q - R ..
+   q + R and before its later rows; each nest's rows keep their code,
+   the first's their order, and the second's rows the first pass leaves
+   run after it.  So its results are the nests', bit for bit, where
+   every dependence between a row of one and a row of the other is one
+   that order keeps (first_reads_ok_p, second_reads_ok_p), and no two
+   rows of the second depend on each other.  */
+bool
+hpc_row_dependences (hpc_row_deps *d)
+{
+  d->in = d->nest[1]->written;
+  d->out = d->nest[0]->written;
+  d->reach = 0;
+  d->why[0] = 0;
+  if (operand_equal_p (d->in, d->out, 0))
+    {
+      if (!d->other_colour)
+	return why (d, "%s writes '%s', the array %s writes", d->name[0],
+		    hpc_array_name (d->in), d->name[1]);
+      d->out = NULL_TREE;
+    }
+  return first_reads_ok_p (d) && second_reads_ok_p (d);
 }
 
 tree

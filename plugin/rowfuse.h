@@ -34,4 +34,23 @@ struct hpc_row_fusion
 tree hpc_fuse_rows (const hpc_row_fusion &r, tree before, tree after,
 		    tree as_written, tree *passes);
 
+/* The dependences between the accesses of two nests, the first then the
+   second (accesses.cc), that decide whether and how many rows behind
+   the first the second may run (rowfuse.cc).  */
+struct hpc_row_deps
+{
+  const hpc_nest_accesses *nest[2];	/* the first, the second */
+  const char *name[2];		/* for the reasons: "the sweep" */
+  bool other_colour;		/* the second nest's reads of the array it
+				   writes, off its row, are of points it
+				   does not write (a colour sweep's) */
+  tree in, out;			/* the second's array; the first's where
+				   another, else NULL_TREE */
+  HOST_WIDE_INT reach;		/* R, the least that covers them */
+  auto_vec<tree, 2> apart;	/* arrays that may be IN under another
+				   name, to be told apart at run time */
+  char why[224];		/* where the nests cannot be fused, why */
+};
+bool hpc_row_dependences (hpc_row_deps *d);
+
 #endif
