@@ -44,13 +44,16 @@
      on r only through r % 2 (the lowest bit of a sum, difference,
      product or bitwise operation depends only on the operands' lowest
      bits; r >= 0), and its values at r = 0 and 1 are all its values;
-   - each body is any list of declarations of scalars and assignments
-     (=, +=, ...) to them or to U[i][j], reading U only at [i][j] and its
-     four neighbours [i +- 1][j], [i][j +- 1], other 2-D distributed
-     arrays at [i + a][j + b] (a, b constants; none volatile; where one
-     and U are both bound to parameters, and so may be one array, the
-     pass runs only where their addresses differ), and otherwise
-     constants and scalar variables, through arithmetic;
+   - each body's accesses (accesses.cc) are those of declarations of
+     scalars and assignments (=, +=, ...) to them or to U[i][j], reading
+     U only at [i][j] and its four neighbours [i +- 1][j], [i][j +- 1],
+     other 2-D distributed arrays at [i + a][j + b] (a, b constants; none
+     volatile; where one and U are both bound to parameters, and so may
+     be one array, the pass runs only where their addresses differ), and
+     otherwise constants and scalar variables, through arithmetic; the
+     rows the second sweep runs behind the first, R (1 where a body reads
+     a row above or below, else 0), come from the dependences between
+     them (hpc_row_dependences, rowfuse.cc);
    - the exchange is of U, with arguments free of side effects; the
      outer over of stride 1 (the same rows for both sweeps), the inner of
      stride 2 with all three bounds given; the bounds and ranges are the
@@ -65,7 +68,7 @@
    only at itself (after its own statements' writes, in their order) and
    at neighbours of the other colour, which its sweep does not write, so
    within a sweep the points are independent; a point of the second
-   sweep at row i - 1 reads the first sweep's results at rows i - 2 ..
+   sweep at row i - R reads the first sweep's results at rows i - 2R ..
    i, final once this thread has done those rows in a row, and a point
    of the first sweep at row i + 1 reads the second sweep's colour at
    rows i .. i + 2, which the second sweep has not reached; the columns
@@ -95,11 +98,6 @@
 #include "rowfuse.h"
 
 namespace {
-
-/* The statement lists this file made: the fused passes and two sweeps
-   kept as written beside them.  The walk goes on into them; their
-   sweeps are not to be taken for new candidates.  */
-hash_set<tree> *made;
 
 /* The inner overs of fused passes whose arrays were found apart at run
    time (colour_pair.apart): blend.cc may blend them.  */
@@ -143,7 +141,6 @@ fuse (const colour_pair &m, tree as_written)
 			      as_written, &passes);
   if (!fused)
     return NULL_TREE;
-  made->add (passes);
   if (!m.apart.is_empty ())
     {
       if (!apart_overs)
@@ -185,7 +182,6 @@ fuse_written_out (tree **slot)
 	append_to_statement_list_force (*slot[k], &as_written);
       if (tree fused = fuse (m, as_written))
 	{
-	  made->add (as_written);
 	  *slot[0] = fused;
 	  for (int k = 1; k < 4; k++)
 	    *slot[k] = build_empty_stmt (m.loc);
@@ -204,10 +200,8 @@ fuse_written_out (tree **slot)
 void
 hpc_fuse_colour_loops (tree list)
 {
-  if (!optimize || (made && made->contains (list)))
+  if (!optimize || hpc_rows_made_p (list))
     return;
-  if (!made)
-    made = new hash_set<tree>;
   auto_vec<tree *> s;
   for (tree_stmt_iterator k = tsi_start (list); !tsi_end_p (k); tsi_next (&k))
     if (TREE_CODE (tsi_stmt (k)) != DEBUG_BEGIN_STMT)
@@ -237,7 +231,6 @@ hpc_fuse_apart_p (tree t)
 void
 hpc_fuse_forget (void)
 {
-  for (hash_set<tree> *s : { apart_overs, made })
-    if (s)
-      s->empty ();
+  if (apart_overs)
+    apart_overs->empty ();
 }

@@ -141,11 +141,10 @@ void hpc_fuse_colour_loops (tree list);
    arrays its body reads are apart from the one it writes (checked at run
    time: parameters), so that blend.cc may take them apart too.  */
 bool hpc_fuse_apart_p (tree t);
-/* fuse.cc, lag.cc, rowfuse.cc: the current function lowered, forget the
+/* fuse.cc, rowfuse.cc: the current function lowered, forget the
    statements noted in it (their memory may be reused for later
    functions').  */
 void hpc_fuse_forget (void);
-void hpc_lag_forget (void);
 void hpc_rows_forget (void);
 /* rowfuse.cc: whether lower.cc should not touch the rows of the inner
    over T (a second nest's, run just after the first nest read them); the
@@ -155,6 +154,9 @@ void hpc_rows_forget (void);
    where the distributed array ARRAY is at none of the addresses of
    OTHERS, else a null pointer; if (VALUE != 0) THEN else OTHERWISE.  */
 bool hpc_rows_untouched_p (tree t);
+/* rowfuse.cc: whether LIST is one hpc_fuse_rows made (its passes, or the
+   nests kept as written), whose nests are no new candidates.  */
+bool hpc_rows_made_p (tree list);
 tree hpc_over_in (tree s, tree *var);
 tree hpc_where_apart (tree array, const vec<tree> &others, tree value);
 tree hpc_if_nonzero (tree value, tree then, tree otherwise);

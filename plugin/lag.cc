@@ -16,32 +16,13 @@
    q - R .. q + R one after the other; the rows next to another thread's
    rows or the edges of the sweep wait for the update's own pass.
 
-   Legality, from the bodies' accesses (accesses.cc: each body a
-   sequence of scalar temporaries and assignments, compound ones
-   included, computed by arithmetic from elements at [i + a][j + b],
-   constants and scalars).  Let S(r) be the sweep's row r, U(q) the
-   update's row q.  The fused pass runs U(q) after S(q - R) .. S(q + R)
-   (this thread's, in order) and before the sweep's later rows; the
-   rows of each nest keep their order and their code.  So the results
-   are the two nests', bit for bit, where every dependence between an
-   S(r) and a U(q) is one that order keeps:
-
-   - the sweep writes only OUT, at [i][j]; the update only IN, at [i][j]
-     (OUT and IN not one array: checked here by name and by
-     __hpc_rows_begin at run time); both only temporaries besides;
-   - S(r) reads IN at rows r + a, |a| <= R: every S(r) that reads row q
-     of IN, before U(q) changes it, is among S(q - R) .. S(q + R);
-   - S(r) reads other arrays, which the update does not write (where one
-     and IN are both bound to parameters, and so may be one array, the
-     pass runs only where their addresses differ), and OUT, which the
-     update does not write;
-   - U(q) reads OUT at rows q + a, |a| <= R (R widened to cover them):
-     S(q + a), the one writer of that row, is done before;
-   - U(q) reads IN on row q only: row q of IN changes with U(q) alone;
-   - U(q) reads other arrays, which neither nest writes, anywhere, but
-     on row q where one may be IN, within R rows where one may be OUT
-     (two arrays bound to parameters may be one);
-   - R <= HPC_ROWS_MAX_REACH; no scalar but the temporaries changes.
+   Legality comes from the dependences between the bodies' accesses
+   (accesses.cc: each body a sequence of scalar temporaries and
+   assignments, compound ones included, computed by arithmetic from
+   elements at [i + a][j + b], constants and scalars), which also give R
+   (hpc_row_dependences, rowfuse.cc, with the argument): the sweep
+   writes OUT, the update IN, another array; the sweep reads IN within
+   R rows, the update OUT within R rows and IN on its own row only.
 
    Besides: the two are consecutive statements, overs nested two deep,
    the outer ones over the same range X; the set-up of the sweep's inner
@@ -68,10 +49,6 @@
 #include "rowfuse.h"
 
 namespace {
-
-/* The sweeps kept as written for when __hpc_rows_begin declines, which
-   lower.cc meets again as a sweep and an update.  */
-hash_set<tree> *as_written;
 
 /* A sweep and an update, taken apart.  */
 struct sweep_update
@@ -289,9 +266,6 @@ fuse (const sweep_update &m)
   tree fused = hpc_fuse_rows (r, NULL_TREE, NULL_TREE, both, &passes);
   if (!fused)
     return NULL_TREE;
-  if (!as_written)
-    as_written = new hash_set<tree>;
-  as_written->add (m.sweep);
   return fused;
 }
 
@@ -311,8 +285,7 @@ try_pair (tree first, tree second, tree *fused)
 {
   sweep_update m;
   tree inner1, inner2;
-  if ((as_written && as_written->contains (first))
-      || !nests_p (first, second, &m, &inner1, &inner2))
+  if (!nests_p (first, second, &m, &inner1, &inner2))
     return false;
   if (sweep_update_p (&m, inner1, inner2))
     {
@@ -342,21 +315,13 @@ note_halo_between (tree first, tree second)
 
 } // anon namespace
 
-/* The current function lowered: forget its sweeps (see
-   hpc_fuse_forget).  */
-void
-hpc_lag_forget (void)
-{
-  if (as_written)
-    as_written->empty ();
-}
-
 /* Fuse each sweep and the update after it among the statements of
    LIST; say why not where a nest writes an array the one before reads.  */
 void
 hpc_fuse_sweep_updates (tree list)
 {
-  if (!optimize || hpc_opts.check || !hpc_opts.fuse)
+  if (!optimize || hpc_opts.check || !hpc_opts.fuse
+      || hpc_rows_made_p (list))
     return;
   tree_stmt_iterator prev = tsi_last (list);	/* none yet */
   tree before = NULL_TREE;			/* the statement before it */

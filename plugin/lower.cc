@@ -1267,6 +1267,5 @@ hpc_lower_function (tree fndecl)
   c.hoist = NULL;
   lower_body (&DECL_SAVED_TREE (fndecl), &c);
   hpc_fuse_forget ();
-  hpc_lag_forget ();
   hpc_rows_forget ();
 }

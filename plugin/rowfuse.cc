@@ -49,6 +49,11 @@ namespace {
    ahead.  */
 hash_set<tree> *untouched;
 
+/* The statement lists hpc_fuse_rows made: the passes, and the nests kept
+   as written where they are a list.  The lowering walks into them;
+   their nests are not to be taken for new candidates.  */
+hash_set<tree> *made;
+
 /* The run-time call NAME (F, ARG).  */
 tree
 rows_call (location_t loc, const char *name, tree f, tree arg)
@@ -321,6 +326,11 @@ hpc_fuse_rows (const hpc_row_fusion &r, tree before, tree after,
     if (s)
       append_to_statement_list_force (s, &fused);
   *passes = fused;
+  if (!made)
+    made = new hash_set<tree>;
+  made->add (fused);
+  if (TREE_CODE (as_written) == STATEMENT_LIST)
+    made->add (as_written);
   tree list = alloc_stmt_list ();
   append_to_statement_list_force (build2 (MODIFY_EXPR, TREE_TYPE (f), f,
 					  begin_call (r)), &list);
@@ -391,9 +401,16 @@ hpc_rows_untouched_p (tree t)
   return untouched && untouched->contains (t);
 }
 
+bool
+hpc_rows_made_p (tree list)
+{
+  return made && made->contains (list);
+}
+
 void
 hpc_rows_forget (void)
 {
-  if (untouched)
-    untouched->empty ();
+  for (hash_set<tree> *s : { untouched, made })
+    if (s)
+      s->empty ();
 }
