@@ -1,5 +1,6 @@
 /* accesses.cc - the element accesses of the body of an inner over, for
-   the passes that reorder whole rows of a nest (lag.cc).
+   the passes that reorder whole rows of a nest (rowfuse.cc's
+   dependences, for lag.cc and colours.cc).
 
    The body of the inner over of a nest  over (i = ...) over (j = ...)
    BODY  is followed where it is a sequence of declarations of scalar
@@ -12,8 +13,10 @@
    nothing but those elements and scalars, writes nothing but that
    array's element [i][j] and variables private to the iteration, and
    a pass may move whole iterations as long as the accesses it records
-   keep their order.  Anything else (a call, a loop, a condition, a
-   store through a pointer, a volatile access) is a reason in WHY.
+   keep their order.  A check of subscripts is allowed too: one that
+   passes changes nothing, and one that fails ends the job.  Anything
+   else (a call, a loop, a condition, a store through a pointer, a
+   volatile access) is a reason in WHY.
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
@@ -59,8 +62,8 @@ offset_text (char *buf, size_t n, tree v, HOST_WIDE_INT a)
   if (a == 0)
     snprintf (buf, n, "%s", name);
   else
-    snprintf (buf, n, "%s %c " HOST_WIDE_INT_PRINT_DEC, name, a < 0 ? '-' : '+',
-	      abs_hwi (a));
+    snprintf (buf, n, "%s %c " HOST_WIDE_INT_PRINT_DEC, name,
+	      a < 0 ? '-' : '+', abs_hwi (a));
 }
 
 /* walk_tree callback: record the elements a right-hand side reads; a
