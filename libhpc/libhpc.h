@@ -96,7 +96,7 @@ void hpc__threads_choose (void);
 void hpc__touch_choose (const cpu_set_t *mine, int sharing);
 #endif
 /* The local bytes of the arrays a sweep and its update read from which
-   they run as one pass (fuse.c).  */
+   they run as one pass (rowfuse.c).  */
 extern long hpc__fuse_min_bytes;
 
 /* ---------------------------------------------------- group.c, apg.c */
