@@ -17,7 +17,9 @@
 #     # case  configs(PxT,comma)  hpc-exe  ref-exe  args...  | check  bytes [target]
 #     redblack  2x1,1x2,4x1  redblack_hpc.exe  redblack_ref.exe  4096 100  | same  16*4096*4096*100
 # Both programs get ARGS and print one line "time <seconds> checksum
-# <value>".  CHECK is "same" (identical checksums) or "tol=<rel>" (relative
+# <value>", or "skip <reason>" when they cannot run here (a reference
+# built from outside the project, not given): the row says skipped and
+# why, and counts as neither met nor failed.  CHECK is "same" (identical checksums) or "tol=<rel>" (relative
 # difference at most rel); BYTES an arithmetic expression of the bytes
 # moved per run (0: no bandwidth columns); TARGET overrides the ratio
 # target of the table in target_of.
@@ -146,6 +148,11 @@ run_prog () {
 # as run_prog.
 record_prog () {
   key=$1 side=$2 prog=$3 np=$4 nt=$5 out=$6 last_time=
+  skip=$(printf '%s\n' "$out" | sed -n 's/^skip //p' | head -n 1)
+  if [ -n "$skip" ]; then
+    echo "$prog: $skip" > "$tmp/$key.skip"
+    return
+  fi
   line=$(printf '%s\n' "$out" | grep '^time ' | tail -n 1)
   set -- $line
   if [ "$1" != time ] || [ "$3" != checksum ]; then
@@ -162,10 +169,11 @@ record_prog () {
 # programs, taking turns (TURNS=1) or back to back, and the ratio of
 # their times in this round to $tmp/$key.pair.
 run_round () {
+  [ -e "$tmp/$key.skip" ] && return
   # Which program goes first alternates, so that neither gains from its
   # place in the round (a machine warming up or a cache left warm by the
   # other).
-  if [ "${TURNS:-1}" != 0 ]; then
+  if [ "${TURNS:-1}" != 0 ] && takes_turns "$hpc" && takes_turns "$ref"; then
     first=hpc
     [ $(($1 % 2)) = 1 ] || first=ref
     run_in_turns "$first"
@@ -179,6 +187,14 @@ run_round () {
   if [ -n "$th" ] && [ -n "$tr" ]; then
     calc '%.6g\n' "$tr / $th" >> "$tmp/$key.pair"
   fi
+}
+
+# Whether program $1 takes turns: built with turns.h, which reads
+# BENCH_TURNS.  One that does not (NPB's MG, built outside) would run
+# beside the other program instead of in turn with it: such a pair runs
+# back to back.
+takes_turns () {
+  grep -q BENCH_TURNS "./$1" 2> /dev/null
 }
 
 # Run both programs of the round at once, $1 (hpc or ref) first, each
@@ -283,6 +299,12 @@ checksums_agree () {
 # Print the table row of configuration $1 of the current case.
 report_config () {
   cfg=$1
+  if [ -s "$tmp/$key.skip" ]; then
+    printf '%-5s skipped: %s\n' "$cfg" "$(cat "$tmp/$key.skip")"
+    printf '| %s | %s | skipped: %s | | | | | | |\n' "$name" "$cfg" \
+      "$(cat "$tmp/$key.skip")" >> "$tmp/markdown"
+    return
+  fi
   if ! [ -s "$tmp/$key.hpc.time" ] || ! [ -s "$tmp/$key.ref.time" ]; then
     printf '%-5s failed (output above)\n' "$cfg"
     printf '| %s | %s | failed | | | | | | |\n' "$name" "$cfg" >> "$tmp/markdown"

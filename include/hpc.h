@@ -209,9 +209,13 @@ void hpc_array_free (void *a);
 /* Handles (doc/reference.md, "Handles"): p = hpc_new (e0, e1, ...) makes
    an array of p's element type over the APG, dimension d over range ed
    (or of ed sequential indices), zero-filled; hpc_free (p) frees the
-   array p names and sets p to NULL.  Local.  */
+   array p names and sets p to NULL.  Local.  hpc_redistribute (p, e0,
+   e1, ...) moves the array p names to hpc_new's ranges and extents,
+   keeping its data and the extents; every handle naming it sees the
+   move.  Collective over the APG.  */
 #define hpc_new(...) __hpc_new (__VA_ARGS__)
 #define hpc_free(h) __hpc_handle_free ((void **) &(h), #h)
+#define hpc_redistribute(h, ...) __hpc_redistribute ((h), __VA_ARGS__)
 
 /* Range of dimension D of array A (NULL for a sequential dimension),
    extent of the local block along D (ghosts included), the stride in

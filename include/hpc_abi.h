@@ -299,6 +299,7 @@ struct hpc_array
 				   writes since its last exchange */
   struct hpc_array *hash_next;	/* private (array.c registry) */
   void *storage;		/* private: what base lies in, to free */
+  struct hpc_array *desc_next;	/* private (array.c registry) */
 };
 
 /* distributed T a[e0]...[e(rank-1)] is lowered to
@@ -307,8 +308,8 @@ struct hpc_array
    sequential one, whose extent is EXTENTS[d]), and released at scope exit
    by __hpc_array_release (base) (a no-op for NULL, and harmless after
    MPI_Finalize).  NAME must outlive the array (a string literal).
-   __hpc_array_lookup gives the descriptor of a local block's base address,
-   or NULL.  All local.  */
+   __hpc_array_lookup gives the descriptor of a local block's base address
+   or of a handle (the descriptor's own address), or NULL.  All local.  */
 void *__hpc_array_alloc (size_t elem_size, int rank, const Range *ranges,
                          const long *extents, const char *name);
 void __hpc_array_release (void *base);
@@ -390,6 +391,7 @@ int __hpc_on_begin ();
 int __hpc_on_end ();
 long __hpc_extent ();
 void *__hpc_new ();
+void __hpc_redistribute ();
 #endif
 
 /* Extent, ghosts included, of a dimension of a distributed array declared
@@ -593,19 +595,35 @@ long __hpc_align_mul (const struct hpc_range *bound, const void *array,
 long __hpc_align_add (const struct hpc_range *bound, const void *array,
 		      int dim, const char *where);
 
-/* Handles (owner: handle.c).  A handle's value is its array's local
-   block, or NULL.  Before a statement that subscripts handle H the plugin
-   binds a view of it: __hpc_handle_bind checks that H names a live
-   array of RANK dimensions of ELEM_SIZE bytes whose dimension d is over
-   a range where KINDS[d] is 'R' (sequential where 'I'), stored
-   row-major, and returns H; a "libhpc: handle:" message naming NAME and
-   WHERE otherwise.  p = hpc_new (e0, ...) becomes
-   p = __hpc_array_alloc_v (...); hpc_free (p) is __hpc_handle_free
-   (&p, "p"), which releases the array and sets P to NULL.  Local.  */
+/* Handles (owner: handle.c).  A handle's value is the address of its
+   array's descriptor (struct hpc_array), or NULL; the descriptor stays
+   put while hpc_redistribute moves the array, so every copy of the
+   handle sees the move.  Library calls look a handle up as they look up
+   a local block (__hpc_array_lookup takes either).  Before a statement
+   that subscripts handle H the plugin binds a view of it:
+   __hpc_handle_bind checks that H names a live array of RANK dimensions
+   of ELEM_SIZE bytes whose dimension d is over a range where KINDS[d] is
+   'R' (sequential where 'I'), stored row-major, and returns its local
+   block; a "libhpc: handle:" message naming NAME and WHERE otherwise.
+   p = hpc_new (e0, ...) becomes
+   p = __hpc_handle_of (__hpc_array_alloc_v (...)), the descriptor of the
+   block made; a handle passed for a distributed parameter is passed as
+   __hpc_handle_block (H), its local block (H itself when it names no
+   live array, for the parameter's own message).  hpc_free (p) is
+   __hpc_handle_free (&p, "p"), which releases the array and sets P to
+   NULL.  hpc_redistribute (p, e0, ...) is
+   __hpc_handle_redistribute_v (&p, sizeof (T), KINDS, "p", WHERE,
+   range0, extent0, ...), hpc_new's arguments after the kinds: collective
+   over the APG.  */
 void *__hpc_handle_bind (const void *h, int rank, size_t elem_size,
 			 const char *kinds, const char *name,
 			 const char *where);
+void *__hpc_handle_block (const void *h);
+void *__hpc_handle_of (const void *base);
 void __hpc_handle_free (void **h, const char *name);
+void __hpc_handle_redistribute_v (void *const *h, size_t elem_size,
+				  const char *kinds, const char *name,
+				  const char *where, ...);
 
 /* The type of a distributed parameter once rewritten: the address of
    the caller's local block, named so that the plugin tells an argument
@@ -642,74 +660,53 @@ __hpc_check_mode (void)
 }
 #endif
 
-/* Two colour sweeps in one pass (the plugin's fuse.cc):
+/* Two over nests in one pass over their rows (the plugin's rowfuse.cc):
 
-     for (int p = C; p < C + 2; p++)
-       { hpc_write_halo (u, w);
-	 over (i = x | ...) over (j = y | A + (hpc_idx (x, i) + p) % 2 : HI : 2)
-	   u[i][j] = E; }
+     over (i = x | ...) FIRST;                  (row i: FIRST (i))
+     [hpc_write_halo (in, w);]                  (red-black: between them)
+     over (i = x | LO : HI) SECOND;             (writes in[i][...])
 
-   becomes, where F = __hpc_fuse_begin (u, w, x, y) is not NULL,
-     hpc_write_halo (u, w);
-     over (i = x | ...) { row i of colour C;
-			  if (__hpc_fuse_lag (F, i)) row i - 1 of colour
-			    C + 1 but its first and last held columns }
-     hpc_write_halo (u, w);
-     over (i = x | ...) if (__hpc_fuse_done (F, i)) its edge columns
-			  else row i of colour C + 1;
-     __hpc_fuse_end (F);
-   __hpc_fuse_begin returns NULL (the plugin then runs the loop as
-   written) unless U is a 2-D array over X and Y, both contiguous with
-   consecutive global indices, and the widths exchanged are at most 1.
-   __hpc_fuse_lag says whether this thread did the colour-C rows i - 2,
-   i - 1 and i one after the other (so no other thread reads row i - 1
-   any more) and notes row i - 1 done.  __hpc_fuse_lo and __hpc_fuse_hi
-   clip a triplet's bounds to the columns but the first and last held,
-   keeping LO's parity; __hpc_fuse_edge gives the storage offset of held
-   column K (0: the first, 1: the last) where the triplet LO:HI:2 holds
-   it.  All local; __hpc_fuse_lag and __hpc_fuse_done from any thread.  */
-struct hpc_fuse;
-struct hpc_fuse *__hpc_fuse_begin (const void *u, const int *widths,
-				   const struct hpc_range *x,
-				   const struct hpc_range *y);
-int __hpc_fuse_lag (struct hpc_fuse *f, ptrdiff_t i);
-int __hpc_fuse_done (const struct hpc_fuse *f, ptrdiff_t i);
-long __hpc_fuse_lo (const struct hpc_fuse *f, long lo);
-long __hpc_fuse_hi (const struct hpc_fuse *f, long hi);
-int __hpc_fuse_edge (const struct hpc_fuse *f, int k, long lo, long hi,
+   becomes, where F = __hpc_rows_begin (in, out, x, R, LO, HI, y, w) is
+   not NULL (LO, HI: LONG_MIN, LONG_MAX where not given),
+     over (i = x | ...) { FIRST (i);
+			  if (__hpc_rows_lag (F, i)) SECOND (i - R) [but
+			    its first and last held columns] }
+     [hpc_write_halo (in, w);]
+     over (i = x | LO : HI) if (__hpc_rows_done (F, i)) [its edge columns]
+			     else SECOND (i);
+     __hpc_rows_end (F);
+   __hpc_rows_begin returns NULL (the plugin then runs the nests as
+   written) unless IN is a row-major 2-D array over X in dimension 0, X
+   contiguous with consecutive global indices, 0 <= R <=
+   HPC_ROWS_MAX_REACH; where OUT is not NULL (the first nest writes
+   another array), OUT is another array over X in dimension 0 and the two
+   local blocks together hold at least this process's share of the
+   last-level cache (HPC_FUSE_MIN_KB sets the threshold instead); where Y
+   is not NULL (an exchange of IN with widths W, or IN's ghost widths
+   where W is NULL, between the nests), IN's dimension 1 is over Y,
+   contiguous, and the widths are at most 1.  __hpc_rows_lag says
+   whether this thread did the first nest's rows i - 2R .. i one after
+   the other (so that no other thread's row of the first nest meets row
+   i - R of the second) and row i - R is one of the second nest's, and
+   notes it done.  With Y: __hpc_rows_lo and __hpc_rows_hi clip a
+   triplet's bounds to the columns but the first and last held, keeping
+   LO's parity; __hpc_rows_edge gives the storage offset of held column
+   K (0: the first, 1: the last) where the triplet LO:HI:2 holds it.  All
+   local; __hpc_rows_lag and __hpc_rows_done from any thread.  */
+#define HPC_ROWS_MAX_REACH 8
+struct hpc_rows;
+struct hpc_rows *__hpc_rows_begin (const void *in, const void *out,
+				   const struct hpc_range *x, long reach,
+				   long lo, long hi,
+				   const struct hpc_range *y,
+				   const int *widths);
+int __hpc_rows_lag (struct hpc_rows *f, ptrdiff_t i);
+int __hpc_rows_done (const struct hpc_rows *f, ptrdiff_t i);
+long __hpc_rows_lo (const struct hpc_rows *f, long lo);
+long __hpc_rows_hi (const struct hpc_rows *f, long hi);
+int __hpc_rows_edge (const struct hpc_rows *f, int k, long lo, long hi,
 		     ptrdiff_t *off);
-void __hpc_fuse_end (struct hpc_fuse *f);
-
-/* A sweep and the update after it in one pass (the plugin's lag.cc):
-
-     over (i = x | ...) over (j = ...) out[i][j] = E;   (reads in[i + a][...],
-							  |a| <= R)
-     over (i = x | LO : HI) over (j = ...) in[i][j] = E2;   (reads [i][j])
-
-   becomes, where F = __hpc_lag_begin (in, out, x, R, LO, HI) is not NULL
-   (LO, HI: LONG_MIN, LONG_MAX where not given),
-     over (i = x | ...) { row i of the sweep;
-			  if (__hpc_lag_row (F, i)) row i - R of the update }
-     over (i = x | LO : HI) if (!__hpc_lag_done (F, i)) row i of the update;
-     __hpc_lag_end (F);
-   __hpc_lag_begin returns NULL (the plugin then runs the two as written)
-   unless IN and OUT are two arrays, IN a row-major 2-D array, both over
-   X in dimension 0, X contiguous with consecutive global indices,
-   0 <= R <= HPC_LAG_MAX_REACH, and the two local blocks together hold at
-   least this process's share of the last-level cache (HPC_FUSE_MIN_KB
-   sets the threshold instead).  __hpc_lag_row says whether this thread
-   did the sweep's rows i - 2R .. i one after the other (so that no row
-   of the sweep reads row i - R of IN any more) and row i - R is one of
-   the update's, and notes it done.  All local; __hpc_lag_row and
-   __hpc_lag_done from any thread.  */
-#define HPC_LAG_MAX_REACH 8
-struct hpc_lag;
-struct hpc_lag *__hpc_lag_begin (const void *in, const void *out,
-				 const struct hpc_range *x, long reach,
-				 long lo, long hi);
-int __hpc_lag_row (struct hpc_lag *f, ptrdiff_t i);
-int __hpc_lag_done (const struct hpc_lag *f, ptrdiff_t i);
-void __hpc_lag_end (struct hpc_lag *f);
+void __hpc_rows_end (struct hpc_rows *f);
 
 /* at (l = x[k]) S:  if (__hpc_at_enter (x, k, &l, where)) { S }
    __hpc_at_leave () on every exit.  Checks x's dimension is in the APG;

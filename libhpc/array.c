@@ -11,10 +11,12 @@
 #include <sys/mman.h>
 
 /* Library calls receive an array as the address of its local block (what
-   the array's name decays to), so the registry maps that address to the
-   descriptor: a chained hash table, guarded because arrays may be declared
-   inside over bodies that run on several threads.  */
-static struct hpc_array **buckets;
+   the array's name decays to) or as a handle, the address of its
+   descriptor (which stays put while the block moves: hpc_redistribute),
+   so the registry maps both to the descriptor: two chained hash tables,
+   guarded because arrays may be declared inside over bodies that run on
+   several threads.  */
+static struct hpc_array **buckets, **dbuckets;
 static size_t nbuckets, narrays;
 static pthread_mutex_t array_lock = PTHREAD_MUTEX_INITIALIZER;
 
@@ -22,7 +24,8 @@ static pthread_mutex_t array_lock = PTHREAD_MUTEX_INITIALIZER;
    entry of every inner over loop, once per row), so each thread keeps
    its last answer, valid while no array has left the registry since
    (REMOVALS counts the removals; a block address can only be reused
-   after one).  */
+   after one), under both of its keys: a handle's view is bound by the
+   descriptor's address and then queried by the block's.  */
 static unsigned long removals;
 static __thread struct
 {
@@ -39,34 +42,65 @@ bucket_of (const void *p, size_t n)
   return (size_t) (h >> 32) & (n - 1);
 }
 
-/* Add A to the registry, doubling the table when it gets full.  */
+/* The bucket of descriptor address P (calloc's: 16-byte aligned).  */
+static size_t
+dbucket_of (const void *p, size_t n)
+{
+  uint64_t h = ((uintptr_t) p >> 4) * 0x9e3779b97f4a7c15u;
+  return (size_t) (h >> 32) & (n - 1);
+}
+
+/* Both tables doubled to N buckets.  */
+static void
+registry_grow (size_t n)
+{
+  struct hpc_array **t = calloc (n, sizeof *t), **u = calloc (n, sizeof *u);
+  if (!t || !u)
+    hpc__fatal ("distributed", "out of memory");
+  for (size_t i = 0; i < nbuckets; i++)
+    for (struct hpc_array *b = buckets[i], *next; b; b = next)
+      {
+        next = b->hash_next;
+        size_t k = bucket_of (b->base, n), j = dbucket_of (b, n);
+        b->hash_next = t[k];
+        t[k] = b;
+        b->desc_next = u[j];
+        u[j] = b;
+      }
+  free (buckets);
+  free (dbuckets);
+  buckets = t;
+  dbuckets = u;
+  nbuckets = n;
+}
+
+/* Add A to the registry, doubling the tables when they get full.  */
 static void
 registry_add (struct hpc_array *a)
 {
   pthread_mutex_lock (&array_lock);
   if (narrays >= nbuckets)
-    {
-      size_t n = nbuckets ? 2 * nbuckets : 64;
-      struct hpc_array **t = calloc (n, sizeof *t);
-      if (!t)
-        hpc__fatal ("distributed", "out of memory");
-      for (size_t i = 0; i < nbuckets; i++)
-        for (struct hpc_array *b = buckets[i], *next; b; b = next)
-          {
-            next = b->hash_next;
-            size_t k = bucket_of (b->base, n);
-            b->hash_next = t[k];
-            t[k] = b;
-          }
-      free (buckets);
-      buckets = t;
-      nbuckets = n;
-    }
-  size_t k = bucket_of (a->base, nbuckets);
+    registry_grow (nbuckets ? 2 * nbuckets : 64);
+  size_t k = bucket_of (a->base, nbuckets), j = dbucket_of (a, nbuckets);
   a->hash_next = buckets[k];
   buckets[k] = a;
+  a->desc_next = dbuckets[j];
+  dbuckets[j] = a;
   narrays++;
   pthread_mutex_unlock (&array_lock);
+}
+
+/* Unlink A from the descriptor table (the lock held).  */
+static void
+dtable_unlink (struct hpc_array *a)
+{
+  for (struct hpc_array **l = &dbuckets[dbucket_of (a, nbuckets)]; *l;
+       l = &(*l)->desc_next)
+    if (*l == a)
+      {
+        *l = a->desc_next;
+        return;
+      }
 }
 
 /* Remove and return the descriptor of block BASE, or NULL.  */
@@ -82,6 +116,7 @@ registry_remove (const void *base)
         {
           a = *l;
           *l = a->hash_next;
+          dtable_unlink (a);
           narrays--;
           __atomic_add_fetch (&removals, 1, __ATOMIC_RELEASE);
           break;
@@ -94,7 +129,7 @@ const struct hpc_array *
 __hpc_array_lookup (const void *p)
 {
   const struct hpc_array *a = NULL;
-  if (p && p == last_lookup.p
+  if (p && (p == last_lookup.p || p == last_lookup.a)
       && last_lookup.removals == __atomic_load_n (&removals,
                                                   __ATOMIC_ACQUIRE))
     return last_lookup.a;
@@ -103,9 +138,13 @@ __hpc_array_lookup (const void *p)
     for (a = buckets[bucket_of (p, nbuckets)]; a; a = a->hash_next)
       if (a->base == p)
         break;
+  if (nbuckets && p && !a)
+    for (a = dbuckets[dbucket_of (p, nbuckets)]; a; a = a->desc_next)
+      if (a == p)
+        break;
   if (a)
     {
-      last_lookup.p = p;
+      last_lookup.p = a->base;
       last_lookup.a = a;
       last_lookup.removals = removals;
     }
@@ -138,7 +177,8 @@ hpc__arrays_free_all (void)
         free (a);
       }
   free (buckets);
-  buckets = NULL;
+  free (dbuckets);
+  buckets = dbuckets = NULL;
   nbuckets = narrays = 0;
   __atomic_add_fetch (&removals, 1, __ATOMIC_RELEASE);
   pthread_mutex_unlock (&array_lock);
@@ -349,14 +389,14 @@ hpc_array_new (size_t elem_size, int rank, const Range *ranges,
                      NULL);
 }
 
-/* Blocks kept in check mode after hpc_free, so that no later array gets
-   their addresses and a handle still holding one is always reported;
-   reachable until the end, for leak checkers.  */
+/* Blocks and descriptors kept in check mode after hpc_free, so that no
+   later array gets their addresses and a handle still holding one is
+   always reported; reachable until the end, for leak checkers.  */
 static void **retired;
 static size_t nretired, retired_cap;
 
 static void
-retire_storage (const char *fn, void *storage)
+retire (const char *fn, void *p)
 {
   pthread_mutex_lock (&array_lock);
   if (nretired == retired_cap)
@@ -366,13 +406,13 @@ retire_storage (const char *fn, void *storage)
       if (!retired)
         hpc__fatal (fn, "out of memory");
     }
-  retired[nretired++] = storage;
+  retired[nretired++] = p;
   pthread_mutex_unlock (&array_lock);
 }
 
-/* Free block BASE and its descriptor; with KEEP, keep the block's
-   memory (retire_storage).  Works after MPI_Finalize too: the plugin
-   releases arrays at scope exit, which may come after it.  */
+/* Free block BASE and its descriptor; with KEEP, keep their memory
+   (retire).  Works after MPI_Finalize too: the plugin releases arrays
+   at scope exit, which may come after it.  */
 static void
 array_release (const char *fn, void *base, int keep)
 {
@@ -388,9 +428,12 @@ array_release (const char *fn, void *base, int keep)
   for (int d = 0; d < a->rank; d++)
     hpc__range_release (a->range[d]);
   if (keep)
-    retire_storage (fn, a->storage);
-  else
-    free (a->storage);
+    {
+      retire (fn, a->storage);
+      retire (fn, a);
+      return;
+    }
+  free (a->storage);
   free (a);
 }
 
@@ -398,10 +441,65 @@ array_release (const char *fn, void *base, int keep)
    own scratch arrays are freed by hpc__array_free, which is not, since
    the call freeing one may have been given a temporary range.  */
 void
-hpc__array_release_handle (void *base)
+hpc__array_release_handle (const struct hpc_array *a)
 {
-  array_release ("hpc_free", base, hpc__check_mode);
+  array_release ("hpc_free", a->base, hpc__check_mode);
   hpc__ranges_collect ();
+}
+
+/* ------------------------------------------------------------ redistribution */
+
+/* Give A the layout of B (both out of the registry), keeping A's name.  */
+static void
+take_layout (struct hpc_array *a, const struct hpc_array *b)
+{
+  a->base = b->base;
+  a->storage = b->storage;
+  a->group = b->group;
+  a->count = b->count;
+  a->edge_ghosts = 0;
+  memcpy (a->range, b->range, sizeof a->range);
+  memcpy (a->extent, b->extent, sizeof a->extent);
+  memcpy (a->global, b->global, sizeof a->global);
+  memcpy (a->stride, b->stride, sizeof a->stride);
+  memcpy (a->order, b->order, sizeof a->order);
+}
+
+void
+hpc__array_redistribute (const char *fn, const char *where,
+                         struct hpc_array *a, const Range *ranges,
+                         const long *extents)
+{
+  if (!hpc__group_subset (a->group, hpc_apg ()))
+    hpc__fatal (fn, "%s: '%s' is held by processes outside the active "
+                "process group: redistribute it where all of them run",
+                where, a->name);
+  void *nb = array_make (fn, a->elem_size, a->rank, ranges, extents, -1,
+                         a->name);
+  struct hpc_array *b = (struct hpc_array *) __hpc_array_lookup (nb);
+  for (int d = 0; d < a->rank; d++)
+    if (b->global[d] != a->global[d])
+      hpc__fatal (fn, "%s: '%s': dimension %d has extent %ld, but the "
+                  "extent given is %ld (redistribution keeps the extents)",
+                  where, a->name, d, a->global[d], b->global[d]);
+  /* Collective over the APG, which must hold both arrays' groups.  */
+  hpc_remap (b->base, a->base);
+  /* Plans and halo schedules are keyed by descriptor: A's are stale.  */
+  hpc__check_untrack (a);
+  hpc__halo_forget (a);
+  hpc__remap_forget (a);
+  hpc__halo_forget (b);
+  hpc__remap_forget (b);
+  registry_remove (b->base);
+  registry_remove (a->base);
+  void *old = a->storage;
+  for (int d = 0; d < a->rank; d++)
+    hpc__range_release (a->range[d]);	/* A takes B's references */
+  take_layout (a, b);
+  free (b);
+  free (old);
+  registry_add (a);
+  hpc__check_track (a);
 }
 
 void

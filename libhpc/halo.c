@@ -61,13 +61,16 @@ struct halo_buffer
 };
 
 /* One message of a step: COUNT items of TYPE at ADDR (a datatype of
-   libhpc's own unless MPI_BYTE), sent to or received from PEER.  */
+   libhpc's own unless MPI_BYTE), sent to or received from PEER.  A
+   message a process sends itself (a periodic dimension of one process)
+   is a copy between two boxes of its block, not a message: its send
+   has LOCAL 1 + the index of its receive, which has LOCAL -1.  */
 struct halo_message
 {
   void *addr;
   int count;
   MPI_Datatype type;
-  int peer, tag, send;
+  int peer, tag, send, local;
 };
 
 /* The exchange of one dimension, receives first.  */
@@ -258,6 +261,39 @@ box_copy (const struct hpc_array *a, const struct box *b, char *buf,
     }
 }
 
+/* Copy box FROM of A's block to box TO of the same shape, run by run
+   (the innermost stored dimension's cells are consecutive).  */
+static void
+box_move (const struct hpc_array *a, const struct box *from,
+	  const struct box *to)
+{
+  int r = a->rank, idx[HPC_MAX_DIMS] = { 0 }, sub[HPC_MAX_DIMS],
+    s0[HPC_MAX_DIMS], s1[HPC_MAX_DIMS];
+  hpc__storage_order (a, from->sub, sub);
+  hpc__storage_order (a, from->start, s0);
+  hpc__storage_order (a, to->start, s1);
+  size_t row = (size_t) sub[r - 1] * a->elem_size;
+  if (box_count (a, from) == 0)
+    return;
+  for (;;)
+    {
+      ptrdiff_t o0 = 0, o1 = 0;
+      for (int k = 0; k < r; k++)
+	{
+	  ptrdiff_t stride = a->stride[a->order[k]];
+	  o0 += (s0[k] + (k < r - 1 ? idx[k] : 0)) * stride;
+	  o1 += (s1[k] + (k < r - 1 ? idx[k] : 0)) * stride;
+	}
+      memcpy ((char *) a->base + o1 * a->elem_size,
+	      (char *) a->base + o0 * a->elem_size, row);
+      int k = r - 2;
+      while (k >= 0 && ++idx[k] == sub[k])
+	idx[k--] = 0;
+      if (k < 0)
+	return;
+    }
+}
+
 /* Grid rank of the process at coordinate C of dimension D's process
    dimension, with this process's coordinates elsewhere.  */
 static int
@@ -371,7 +407,7 @@ plan_message (struct step_builder *b, struct box box, int send, int peer,
       count = 1;
       t = hpc__box_type (a, box.sub, box.start);
     }
-  add_request (b, (struct halo_message) { addr, count, t, peer, tag, send },
+  add_request (b, (struct halo_message) { addr, count, t, peer, tag, send, 0 },
 	       buffer);
 }
 
@@ -403,7 +439,7 @@ plan_owner (struct step_builder *b, int d, int c, long g0, long g1, int tag)
   if (!buf)
     hpc__fatal ("hpc_reduce_halo", "out of memory");
   struct halo_message m = { buf, (int) (n * a->elem_size), MPI_BYTE, peer,
-			    tag, 0 };
+			    tag, 0, 0 };
   add_request (b, m, (struct halo_buffer) { box, n, buf, HALO_COMBINE });
 }
 
@@ -659,6 +695,28 @@ array_grid (const char *fn, const struct hpc_array *a)
   return g;
 }
 
+/* Step D's messages from this process to itself, each send paired with
+   the receive of its tag: Open MPI delivers them through its datatype
+   engine, a call per run or element, where box_move copies the runs
+   (a write plan's; a reduction combines what it receives).  */
+static void
+pair_local (struct halo_plan *p, int d)
+{
+  struct halo_step *s = &p->step[d];
+  int me;
+  MPI_Comm_rank (p->comm, &me);
+  for (int k = 0; k < s->nreq; k++)
+    if (s->msg[k].send && s->msg[k].peer == me)
+      for (int j = 0; j < s->nreq; j++)
+	if (!s->msg[j].send && s->msg[j].peer == me && !s->msg[j].local
+	    && s->msg[j].tag == s->msg[k].tag)
+	  {
+	    s->msg[k].local = 1 + j;
+	    s->msg[j].local = -1;
+	    break;
+	  }
+}
+
 static struct halo_plan *
 find_plan (const char *fn, const struct hpc_array *a, int reduce,
 	   const int *w, const int *m)
@@ -683,6 +741,9 @@ find_plan (const char *fn, const struct hpc_array *a, int reduce,
   else if (g && g->member)
     for (int d = 0; d < a->rank; d++)
       plan_step (p, d);
+  if (g && g->member && !reduce)
+    for (int d = 0; d < a->rank; d++)
+      pair_local (p, d);
   p->next = plans;
   plans = p;
   return p;
@@ -781,7 +842,7 @@ finish_step (struct halo_plan *p, int d, MPI_Datatype type, MPI_Op op)
   if (s->nreq)
     MPI_Waitall (s->nreq, s->req, MPI_STATUSES_IGNORE);
   for (int k = 0; k < s->nreq; k++)
-    if (s->buffer[k].use == HALO_UNPACK)
+    if (s->buffer[k].use == HALO_UNPACK && !s->msg[k].local)
       box_copy (a, &s->buffer[k].box, s->buffer[k].buf, 0);
     else if (s->buffer[k].use == HALO_COMBINE && s->buffer[k].n)
       {
@@ -809,11 +870,16 @@ start_step (struct halo_plan *p, int d)
 {
   struct halo_step *s = &p->step[d];
   for (int k = 0; k < s->nreq; k++)
-    if (s->buffer[k].use == HALO_PACK)
+    if (s->buffer[k].use == HALO_PACK && !s->msg[k].local)
       box_copy (p->array, &s->buffer[k].box, s->buffer[k].buf, 1);
   for (int k = 0; k < s->nreq; k++)
     {
       const struct halo_message *m = &s->msg[k];
+      if (m->local > 0)
+	box_move (p->array, &s->buffer[k].box,
+		  &s->buffer[m->local - 1].box);
+      if (m->local)
+	continue;
       if (m->send)
 	MPI_Isend (m->addr, m->count, m->type, m->peer, m->tag, p->comm,
 		   &s->req[k]);

@@ -97,7 +97,7 @@ void hpc__threads_choose (void);
 void hpc__touch_choose (const cpu_set_t *mine, int sharing);
 #endif
 /* The local bytes of the arrays a sweep and its update read from which
-   they run as one pass (fuse.c).  */
+   they run as one pass (rowfuse.c).  */
 extern long hpc__fuse_min_bytes;
 
 /* ---------------------------------------------------- group.c, apg.c */
@@ -204,9 +204,17 @@ void *hpc__array_alloc_inner (size_t elem_size, int rank, const Range *ranges,
 void hpc__array_free (void *a);
 /* Free every array still allocated (at exit).  */
 void hpc__arrays_free_all (void);
-/* hpc_free's release: in check mode the block's memory is kept, so that
-   no later array takes its address (handle.c).  */
-void hpc__array_release_handle (void *base);
+/* hpc_free's release: in check mode the block's and the descriptor's
+   memory is kept, so that no later array takes their addresses
+   (handle.c).  */
+void hpc__array_release_handle (const struct hpc_array *a);
+/* hpc_redistribute: A moves to RANGES / EXTENTS (hpc_array_new's
+   arguments) keeping its descriptor and the element at each global
+   index; the extents must not change (a message for FN at WHERE,
+   "FILE:LINE").  Collective over the APG.  */
+void hpc__array_redistribute (const char *fn, const char *where,
+                              struct hpc_array *a, const Range *ranges,
+                              const long *extents);
 /* An argument X of library call FN that may be a distributed array or a
    section, as a section: X itself, or the whole array written into TMP.
    Ends the job naming FN when X is neither.  */

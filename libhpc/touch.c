@@ -12,7 +12,7 @@
    instead (0: every nest's rows are touched).
 
    The same share decides when a sweep and the update after it run as one
-   pass (hpc__fuse_min_bytes, fuse.c): where both passes find the arrays
+   pass (hpc__fuse_min_bytes, rowfuse.c): where both passes find the arrays
    in cache, the fused pass only adds its rows' set-up.  HPC_FUSE_MIN_KB
    sets that threshold instead (0: every size).
 

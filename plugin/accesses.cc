@@ -1,5 +1,6 @@
 /* accesses.cc - the element accesses of the body of an inner over, for
-   the passes that reorder whole rows of a nest (lag.cc).
+   the passes that reorder whole rows of a nest (rowfuse.cc's
+   dependences, for lag.cc and colours.cc).
 
    The body of the inner over of a nest  over (i = ...) over (j = ...)
    BODY  is followed where it is a sequence of declarations of scalar
@@ -12,8 +13,10 @@
    nothing but those elements and scalars, writes nothing but that
    array's element [i][j] and variables private to the iteration, and
    a pass may move whole iterations as long as the accesses it records
-   keep their order.  Anything else (a call, a loop, a condition, a
-   store through a pointer, a volatile access) is a reason in WHY.
+   keep their order.  A check of subscripts is allowed too: one that
+   passes changes nothing, and one that fails ends the job.  Anything
+   else (a call, a loop, a condition, a store through a pointer, a
+   volatile access) is a reason in WHY.
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
@@ -35,6 +38,32 @@ why (hpc_nest_accesses *n, const char *fmt, ...)
   vsnprintf (n->why, sizeof n->why, fmt, ap);
   va_end (ap);
   return false;
+}
+
+/* The name of the function the call T calls, libhpc's entry points by
+   the names the program wrote.  */
+const char *
+callee_name (tree t)
+{
+  tree fn = hpc_strip (CALL_EXPR_FN (t));
+  if (TREE_CODE (fn) == ADDR_EXPR)
+    fn = TREE_OPERAND (fn, 0);
+  if (!DECL_P (fn) || !DECL_NAME (fn))
+    return "a function";
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (fn));
+  return startswith (name, "__hpc_") ? name + 2 : name;
+}
+
+/* "V + A" (or "V") in BUF.  */
+void
+offset_text (char *buf, size_t n, tree v, HOST_WIDE_INT a)
+{
+  const char *name = hpc_array_name (v);
+  if (a == 0)
+    snprintf (buf, n, "%s", name);
+  else
+    snprintf (buf, n, "%s %c " HOST_WIDE_INT_PRINT_DEC, name,
+	      a < 0 ? '-' : '+', abs_hwi (a));
 }
 
 /* walk_tree callback: record the elements a right-hand side reads; a
@@ -60,7 +89,7 @@ read_r (tree *tp, int *walk_subtrees, void *data)
       n->reads.safe_push (r);
       return NULL_TREE;
     case CALL_EXPR:
-      return why (n, "calls a function"), t;
+      return why (n, "calls %s", callee_name (t)), t;
     case VAR_DECL: case PARM_DECL:
       if (t == n->i || t == n->j)
 	return why (n, "reads an over's index other than as a subscript"), t;
@@ -90,18 +119,23 @@ assignment_p (hpc_nest_accesses *n, hash_set<tree> *temps, tree lhs,
   auto_vec<tree> idx;
   tree base = hpc_subscripts (lhs, &idx);
   if (DECL_P (lhs))
-    return why (n, "assigns '%s', a variable declared outside it",
-		hpc_array_name (lhs));
+    return why (n, "writes %s, declared outside it", hpc_array_name (lhs));
   if (!hpc_distributed_p (base))
     return why (n, "stores through something other than a distributed "
 		"array");
-  if (idx.length () != 2 || hpc_strip (idx[0]) != n->i
-      || hpc_strip (idx[1]) != n->j)
-    return why (n, "writes an element other than [i][j]");
+  hpc_access w = { lhs, NULL_TREE, 0, 0 };
+  if (!hpc_offset_ref_p (lhs, n->i, n->j, &w.base, &w.a, &w.b))
+    return why (n, "writes %s at a point that is not [%s + a][%s + b] for "
+		"constants a, b", hpc_array_name (base),
+		hpc_array_name (n->i), hpc_array_name (n->j));
+  if (w.a || w.b)
+    return why (n, "writes %s at %s", hpc_array_name (base),
+		hpc_where_text (w, n->i, n->j).text);
   if (TYPE_VOLATILE (TREE_TYPE (lhs)))
     return why (n, "writes a volatile element");
   if (n->written && !operand_equal_p (base, n->written, 0))
-    return why (n, "writes two arrays");
+    return why (n, "writes two arrays, %s and %s",
+		hpc_array_name (n->written), hpc_array_name (base));
   n->written = base;
   return reads_p (n, rhs);
 }
@@ -140,7 +174,11 @@ statement_p (hpc_nest_accesses *n, hash_set<tree> *temps, tree s)
       return assignment_p (n, temps, TREE_OPERAND (s, 0),
 			   TREE_OPERAND (s, 1));
     case CALL_EXPR:
-      return why (n, "calls a function");
+      /* A check that passes changes nothing; one that fails ends the
+	 job, whichever order the rows ran in.  */
+      if (hpc_call_to_p (s, "__hpc_check_subscript"))
+	return true;
+      return why (n, "calls %s", callee_name (s));
     default:
       return why (n, "has a statement other than assignments and "
 		  "declarations");
@@ -148,6 +186,35 @@ statement_p (hpc_nest_accesses *n, hash_set<tree> *temps, tree s)
 }
 
 } // anon namespace
+
+bool
+hpc_offset_ref_p (tree t, tree i, tree j, tree *base, HOST_WIDE_INT *a,
+		  HOST_WIDE_INT *b)
+{
+  auto_vec<tree> idx;
+  *base = hpc_subscripts (t, &idx);
+  return idx.length () == 2 && hpc_var_plus_constant (idx[0], a) == i
+	 && hpc_var_plus_constant (idx[1], b) == j;
+}
+
+bool
+hpc_arith_node_p (tree t, tree i, tree j)
+{
+  switch (TREE_CODE (t))
+    {
+    case VAR_DECL: case PARM_DECL:
+      return t != i && t != j && !TREE_THIS_VOLATILE (t)
+	     && (INTEGRAL_TYPE_P (TREE_TYPE (t))
+		 || SCALAR_FLOAT_TYPE_P (TREE_TYPE (t)));
+    case INTEGER_CST: case REAL_CST:
+    case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR: case RDIV_EXPR:
+    case NEGATE_EXPR: case NOP_EXPR: case CONVERT_EXPR: case FLOAT_EXPR:
+    case NON_LVALUE_EXPR: case EXCESS_PRECISION_EXPR:
+      return true;
+    default:
+      return false;
+    }
+}
 
 bool
 hpc_collect_accesses (tree body, hpc_nest_accesses *n)
@@ -158,6 +225,14 @@ hpc_collect_accesses (tree body, hpc_nest_accesses *n)
   if (!statement_p (n, &temps, body))
     return false;
   return n->written || why (n, "writes no array");
+}
+
+hpc_where_text::hpc_where_text (const hpc_access &r, tree i, tree j)
+{
+  char a[40], b[40];
+  offset_text (a, sizeof a, i, r.a);
+  offset_text (b, sizeof b, j, r.b);
+  snprintf (text, sizeof text, "[%s][%s]", a, b);
 }
 
 const char *

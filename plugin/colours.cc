@@ -15,6 +15,7 @@
 #include "tree-iterator.h"
 #include "c-tree.h"
 #include "colours.h"
+#include "rowfuse.h"
 
 namespace {
 
@@ -554,222 +555,62 @@ colour_starts (colour_pair *m)
 
 /* ------------------------------------------------ the sweeps' bodies */
 
-/* A walk over sweep S's inner body.  */
-struct body_walk
-{
-  colour_pair *m;
-  int s;
-  int writes;			/* of ARRAY */
-};
-
-/* "V + A" (or "V") in BUF.  */
-void
-subscript_text (char *buf, size_t n, tree v, HOST_WIDE_INT a)
-{
-  if (a)
-    snprintf (buf, n, "%s %c " HOST_WIDE_INT_PRINT_DEC, name_of (v),
-	      a < 0 ? '-' : '+', abs_hwi (a));
-  else
-    snprintf (buf, n, "%s", name_of (v));
-}
-
-/* "[i + A][j + B]" of sweep W.S in BUF.  */
-const char *
-point_text (char *buf, size_t n, const body_walk &w, HOST_WIDE_INT a,
-	    HOST_WIDE_INT b)
-{
-  char ia[80], jb[80];
-  subscript_text (ia, sizeof ia, w.m->i[w.s], a);
-  subscript_text (jb, sizeof jb, w.m->j[w.s], b);
-  snprintf (buf, n, "[%s][%s]", ia, jb);
-  return buf;
-}
-
-/* Whether the element T, read by sweep W.S, is one the fused pass reads
-   as the loop does: ARRAY at [i][j] or at a neighbour [i +- 1][j],
-   [i][j +- 1] (the other colour, which this sweep does not write, and
-   within the row behind and the column the fused pass waits for), or
-   another distributed array at [i + a][j + b], which the sweeps do not
-   write (those that may be ARRAY under another name go into M.apart).  */
+/* Whether sweep S's read R of ARRAY is at [i][j] or at a neighbour
+   [i +- 1][j], [i][j +- 1]: the other colour, which this sweep does not
+   write (its points do not depend on each other), one row and one
+   column away, the distances the exchange's edge columns and its widths
+   of at most 1 cover.  */
 bool
-read_ok (tree t, body_walk &w)
+read_ok (colour_pair *m, int s, const hpc_access &r)
 {
-  colour_pair *m = w.m;
-  tree base;
-  HOST_WIDE_INT a, b;
-  bool offset = hpc_offset_ref_p (t, m->i[w.s], m->j[w.s], &base, &a, &b);
-  if (TREE_THIS_VOLATILE (t) || TYPE_VOLATILE (TREE_TYPE (t)))
-    return decline (m, "the body reads the volatile array %s",
-		    name_of (base));
-  if (!hpc_distributed_p (base))
-    return decline (m, "the body reads %s, not a distributed array",
-		    name_of (base));
-  if (!offset)
-    return decline (m, "%s is read at a point that is not [%s + a][%s + b]"
-		    " for constants a, b", name_of (base),
-		    name_of (m->i[w.s]), name_of (m->j[w.s]));
-  if (!operand_equal_p (base, m->array, 0))
-    return hpc_other_array_read_p (t, base, m->array, &m->apart)
-	   || decline (m, "the body reads %s, which may not be read",
-		       name_of (base));
-  if (abs_hwi (a) + abs_hwi (b) <= 1)
+  if (!operand_equal_p (r.base, m->array, 0)
+      || abs_hwi (r.a) + abs_hwi (r.b) <= 1)
     return true;
-  char at[200];
-  point_text (at, sizeof at, w, a, b);
-  return decline (m, "%s is read at %s, %s", name_of (base), at,
-		  (a + b) % 2 == 0 ? "a point of the same colour"
-		  : abs_hwi (a) > 1 ? "more than one row away"
+  return decline (m, "%s is read at %s, %s", name_of (r.base),
+		  hpc_where_text (r, m->i[s], m->j[s]).text,
+		  (r.a + r.b) % 2 == 0 ? "a point of the same colour"
+		  : abs_hwi (r.a) > 1 ? "more than one row away"
 		  : "more than one column away");
 }
 
-/* The name of the function the call T calls.  */
-const char *
-callee_name (tree t)
-{
-  tree fn = hpc_strip (CALL_EXPR_FN (t));
-  if (TREE_CODE (fn) == ADDR_EXPR)
-    fn = TREE_OPERAND (fn, 0);
-  if (!DECL_P (fn) || !DECL_NAME (fn))
-    return "a function";
-  /* libhpc's entry points by the names the program wrote.  */
-  const char *name = IDENTIFIER_POINTER (DECL_NAME (fn));
-  return startswith (name, "__hpc_") ? name + 2 : name;
-}
-
-/* walk_tree callback: a part of an expression of sweep W.S that is not
-   arithmetic on constants, scalar variables and the elements read_ok
-   allows.  */
-tree
-bad_read_r (tree *tp, int *walk_subtrees, void *data)
-{
-  body_walk &w = *(body_walk *) data;
-  colour_pair *m = w.m;
-  tree t = *tp;
-  if (TREE_CODE (t) == ARRAY_REF)
-    {
-      *walk_subtrees = 0;
-      return read_ok (t, w) ? NULL_TREE : t;
-    }
-  if (hpc_arith_node_p (t, m->i[w.s], m->j[w.s]))
-    return NULL_TREE;
-  if (TREE_CODE (t) == CALL_EXPR)
-    decline (m, "the body calls %s", callee_name (t));
-  else if (t == m->i[w.s] || t == m->j[w.s])
-    decline (m, "the body reads the index %s outside a subscript",
-	     name_of (t));
-  else if (DECL_P (t))
-    decline (m, "the body reads %s, not a scalar variable", name_of (t));
-  else
-    decline (m, "the body holds a %s", get_tree_code_name (TREE_CODE (t)));
-  return t;
-}
-
-bool
-reads_ok (tree *e, body_walk &w)
-{
-  return !walk_tree (e, bad_read_r, &w, NULL);
-}
-
-/* Whether sweep W.S may write LHS: a scalar it declares, or ARRAY at
-   [i][j], the point it updates.  */
-bool
-written_ok (tree lhs, body_walk &w)
-{
-  colour_pair *m = w.m;
-  if (VAR_P (lhs) && m->temps.contains (lhs))
-    return true;
-  if (DECL_P (lhs))
-    return decline (m, "the body writes %s, declared outside it",
-		    name_of (lhs));
-  tree base;
-  HOST_WIDE_INT a, b;
-  bool offset = hpc_offset_ref_p (lhs, m->i[w.s], m->j[w.s], &base, &a, &b);
-  if (!operand_equal_p (base, m->array, 0))
-    return decline (m, "the body writes %s, not %s, whose ghosts are"
-		    " exchanged", name_of (base), name_of (m->array));
-  if (TREE_THIS_VOLATILE (lhs) || TYPE_VOLATILE (TREE_TYPE (lhs))
-      || !(INTEGRAL_TYPE_P (TREE_TYPE (lhs))
-	   || SCALAR_FLOAT_TYPE_P (TREE_TYPE (lhs))))
-    return decline (m, "%s's elements are not scalars, or volatile",
-		    name_of (base));
-  if (!offset)
-    return decline (m, "%s is written at a point that is not [%s + a][%s"
-		    " + b] for constants a, b", name_of (base),
-		    name_of (m->i[w.s]), name_of (m->j[w.s]));
-  if (a || b)
-    {
-      char at[200];
-      return decline (m, "%s is written at %s", name_of (base),
-		      point_text (at, sizeof at, w, a, b));
-    }
-  w.writes++;
-  return true;
-}
-
-/* Whether D, declared in sweep W.S's body, is a scalar temporary.  */
-bool
-temporary (tree d, body_walk &w)
-{
-  if (!hpc_body_temporary_p (d))
-    return decline (w.m, "the body declares %s, not a local scalar",
-		    name_of (d));
-  w.m->temps.add (d);
-  return true;
-}
-
-/* Whether the statement T of sweep W.S's inner body is one the fused
-   pass may run in another order: a declaration of a scalar, an
-   assignment to one or to ARRAY[i][j] (=, +=, ...), a check of
-   subscripts.  */
-bool
-body_statement (tree t, body_walk &w)
-{
-  switch (TREE_CODE (t))
-    {
-    case DEBUG_BEGIN_STMT:
-      return true;
-    case BIND_EXPR:
-      for (tree d = BIND_EXPR_VARS (t); d; d = DECL_CHAIN (d))
-	if (!temporary (d, w))
-	  return false;
-      return body_statement (BIND_EXPR_BODY (t), w);
-    case STATEMENT_LIST:
-      for (tree_stmt_iterator k = tsi_start (t); !tsi_end_p (k); tsi_next (&k))
-	if (!body_statement (tsi_stmt (k), w))
-	  return false;
-      return true;
-    case DECL_EXPR:
-      return temporary (DECL_EXPR_DECL (t), w)
-	     && (!DECL_INITIAL (DECL_EXPR_DECL (t))
-		 || reads_ok (&DECL_INITIAL (DECL_EXPR_DECL (t)), w));
-    default:
-      break;
-    }
-  t = strip_void (t);
-  if (hpc_call_to_p (t, "__hpc_check_subscript"))
-    return true;
-  if (TREE_CODE (t) == CALL_EXPR)
-    return decline (w.m, "the body calls %s", callee_name (t));
-  if (TREE_CODE (t) != MODIFY_EXPR)
-    return decline (w.m, "the body holds a statement other than"
-		    " assignments and declarations");
-  return written_ok (TREE_OPERAND (t, 0), w)
-	 && reads_ok (&TREE_OPERAND (t, 1), w);
-}
-
 /* Whether sweep S's inner body reads and writes only what lets the
-   fused pass give every point the loop's value: it writes ARRAY only at
-   [i][j] and its own scalars, reads ARRAY only at [i][j] and the
-   neighbours of the other colour, other distributed arrays at constant
-   offsets, scalar variables, through arithmetic.  */
+   fused pass give every point the loop's value (accesses.cc): it writes
+   ARRAY only at [i][j] and its own scalars, and reads ARRAY as read_ok
+   asks.  */
 bool
 sweep_body (colour_pair *m, int s)
 {
-  body_walk w = { m, s, 0 };
-  if (!body_statement (FOR_BODY (m->inner[s]), w))
-    return false;
-  return w.writes || decline (m, "the body does not write %s",
-			      name_of (m->array));
+  hpc_nest_accesses &n = m->acc[s];
+  n.i = m->i[s];
+  n.j = m->j[s];
+  if (!hpc_collect_accesses (FOR_BODY (m->inner[s]), &n))
+    return decline (m, "the body %s", n.why);
+  if (!operand_equal_p (n.written, m->array, 0))
+    return decline (m, "the body writes %s, not %s, whose ghosts are"
+		    " exchanged", name_of (n.written), name_of (m->array));
+  for (const hpc_access &r : n.reads)
+    if (!read_ok (m, s, r))
+      return false;
+  return true;
+}
+
+/* Whether the second sweep may run rows behind the first, and how many
+   (rowfuse.cc, from the dependences between their accesses): M's REACH
+   and APART set.  */
+bool
+sweeps_lag (colour_pair *m)
+{
+  hpc_row_deps d;
+  d.nest[0] = &m->acc[0];
+  d.nest[1] = &m->acc[m->loop ? 0 : 1];
+  d.name[0] = "the first sweep", d.name[1] = "the second sweep";
+  d.other_colour = true;
+  if (!hpc_row_dependences (&d))
+    return decline (m, "%s", d.why);
+  m->reach = d.reach;
+  for (tree v : d.apart)
+    m->apart.safe_push (v);
+  return true;
 }
 
 /* Whether M's halo calls and over statements are two colour sweeps.  */
@@ -778,7 +619,8 @@ colour_sweeps (colour_pair *m)
 {
   return halos (m) && colour_nest (m, 0) && colour_nest (m, 1)
 	 && (m->loop || same_rows (m)) && colour_starts (m)
-	 && sweep_body (m, 0) && (m->loop || sweep_body (m, 1));
+	 && sweep_body (m, 0) && (m->loop || sweep_body (m, 1))
+	 && sweeps_lag (m);
 }
 
 /* ------------------------------------------------ the candidates */

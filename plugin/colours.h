@@ -6,7 +6,6 @@
 #ifndef HPC_COLOURS_H
 #define HPC_COLOURS_H
 
-#include "hash-set.h"
 
 /* Two colour sweeps, taken apart: the two iterations of a colour loop
    around one nest (LOOP and P set, both sweeps the same statements), or
@@ -24,10 +23,11 @@ struct colour_pair
   tree inner[2], j[2];		/* the inner overs and their indices */
   tree array;			/* the array exchanged and relaxed */
   tree x, y;			/* the outer and inner ranges */
+  hpc_nest_accesses acc[2];	/* each sweep's accesses */
+  HOST_WIDE_INT reach;		/* rows the second sweep runs behind */
   auto_vec<tree, 2> apart;	/* arrays read that may be ARRAY (both
 				   bound to parameters): fused only when
 				   they are not, at run time */
-  hash_set<tree> temps;		/* the scalars the inner bodies declare */
   char *why;			/* why not fused, once declined */
 
   colour_pair () : loop (NULL_TREE), p (NULL_TREE), why (NULL) {}

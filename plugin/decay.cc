@@ -175,6 +175,13 @@ check_decay_r (tree *tp, int *walk_subtrees, void *data)
 
 } // anon namespace
 
+/* Whether argument K of CALL is for a distributed parameter.  */
+bool
+hpc_array_parameter_arg_p (tree call, int k)
+{
+  return array_parameter_type_p (parameter_type (call, k));
+}
+
 /* Diagnose the distributed arrays of FNDECL used as plain pointers.  */
 void
 hpc_check_array_decays (tree fndecl)

@@ -19,7 +19,7 @@ struct hpc_options
   bool noalias;			/* noalias.cc marks arrays as apart */
   bool alternate;		/* striped overs alternate their direction */
   bool blend;			/* blend.cc vectorises stride-2 overs */
-  bool fuse;			/* fuse.cc, lag.cc fuse sweeps */
+  bool fuse;			/* fuse.cc, lag.cc fuse nests */
 };
 extern hpc_options hpc_opts;
 
@@ -108,6 +108,7 @@ bool hpc_check_location_use (tree t, location_t here);
 
 /* decay.cc: distributed arrays used as plain pointers are errors.  */
 void hpc_check_array_decays (tree fndecl);
+bool hpc_array_parameter_arg_p (tree call, int k);
 /* collectives.cc: collective calls not every process may reach.  */
 void hpc_check_collectives (tree fndecl);
 
@@ -138,44 +139,38 @@ void hpc_append_touches (location_t loc, tree rows, tree wanted, tree first,
 tree hpc_blend_prefix (location_t loc, tree body, tree j, tree f, tree e,
 		       const vec<tree> &indices, bool apart, tree *start);
 /* fuse.cc: loops of two colour sweeps among the statements of LIST made
-   one pass (called by lower.cc before it lowers them); whether the inner
-   over T is one of that pass whose rows are not to be touched.  */
+   one pass (called by lower.cc before it lowers them).  */
 void hpc_fuse_colour_loops (tree list);
-bool hpc_fuse_untouched_p (tree t);
 /* Whether the over T is one of a fused pass that runs only where the
    arrays its body reads are apart from the one it writes (checked at run
    time: parameters), so that blend.cc may take them apart too.  */
 bool hpc_fuse_apart_p (tree t);
-/* fuse.cc, lag.cc: the current function lowered, forget the statements
-   noted in it (their memory may be reused for later functions').  */
+/* fuse.cc, rowfuse.cc: the current function lowered, forget the
+   statements noted in it (their memory may be reused for later
+   functions').  */
 void hpc_fuse_forget (void);
-void hpc_lag_forget (void);
-/* ... and helpers for lag.cc: the over statement S (through braces and
-   the checks at an over's entry), its index in *VAR, or NULL_TREE (also
-   for an over of hpc_expand, whose ghost rows the one-pass protocols do
-   not follow); whether the element reference T is *BASE[I + *A][J + *B]
-   (constants *A, *B); whether the element reference REF of BASE may be
-   read by a loop that writes only the distributed array WRITTEN (BASE
-   another distributed array, REF not volatile), BASE added to *APART
-   where both are bound to parameters (two parameters may be bound to
-   one array: the loop must be told apart at run time); VALUE (a pointer) where the
-   distributed array ARRAY is at none of the addresses of OTHERS, else a
-   null pointer; whether T, part of a right-hand side, is arithmetic, a
-   constant or a scalar variable other than I and J; the run-time call
-   NAME (F, ARG); if (VALUE != 0) THEN else OTHERWISE; FROM (+ c) in
-   *BODY made TO + (c + BY); the rows of the inner over INNER not to be
-   touched.  */
+void hpc_rows_forget (void);
+/* rowfuse.cc: whether lower.cc should not touch the rows of the inner
+   over T (a second nest's, run just after the first nest read them); the
+   over statement S (through braces and the checks at an over's entry),
+   its index in *VAR, or NULL_TREE (also for an over of hpc_expand, whose
+   ghost rows the one-pass protocol does not follow); VALUE (a pointer)
+   where the distributed array ARRAY is at none of the addresses of
+   OTHERS, else a null pointer; if (VALUE != 0) THEN else OTHERWISE.  */
+bool hpc_rows_untouched_p (tree t);
+/* rowfuse.cc: whether LIST is one hpc_fuse_rows made (its passes, or the
+   nests kept as written), whose nests are no new candidates.  */
+bool hpc_rows_made_p (tree list);
 tree hpc_over_in (tree s, tree *var);
+tree hpc_where_apart (tree array, const vec<tree> &others, tree value);
+tree hpc_if_nonzero (tree value, tree then, tree otherwise);
+/* accesses.cc: whether the element reference T is *BASE[I + *A][J + *B]
+   (constants *A, *B); whether T, part
+   of a right-hand side, is arithmetic, a constant or a scalar variable
+   other than I and J.  */
 bool hpc_offset_ref_p (tree t, tree i, tree j, tree *base, HOST_WIDE_INT *a,
 		       HOST_WIDE_INT *b);
-bool hpc_other_array_read_p (tree ref, tree base, tree written,
-			     vec<tree> *apart);
-tree hpc_where_apart (tree array, const vec<tree> &others, tree value);
 bool hpc_arith_node_p (tree t, tree i, tree j);
-tree hpc_fuse_call (location_t loc, const char *name, tree f, tree arg);
-tree hpc_if_nonzero (tree value, tree then, tree otherwise);
-void hpc_shift_var (tree *body, tree from, tree to, HOST_WIDE_INT by);
-void hpc_fuse_untouch (tree inner);
 /* accesses.cc: the element accesses of the body BODY of an inner over
    (indices I, J): the one array it writes, at [I][J] only (WRITTEN), the
    elements it reads at [I + A][J + B] (READS, REF the reference), where
@@ -195,8 +190,14 @@ struct hpc_nest_accesses
   char why[160];
 };
 bool hpc_collect_accesses (tree body, hpc_nest_accesses *n);
-/* The name of the array BASE, for notes.  */
+/* The name of the array BASE, for notes; R's subscripts as the program
+   would write them, "[i + 3][j]" (I, J the indices).  */
 const char *hpc_array_name (tree base);
+struct hpc_where_text
+{
+  char text[96];
+  hpc_where_text (const hpc_access &r, tree i, tree j);
+};
 /* Whether V, declared in an over's body, is a scalar temporary of the
    iteration: neither static, external nor volatile, its address never
    taken (so a pass can follow its value).  */

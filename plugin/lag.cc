@@ -10,50 +10,19 @@
    iteration.  Row q of IN may be updated as soon as the rows of the
    sweep that read it are done; a thread that has just done them one
    after the other can update row q while it is still in cache (what
-   bench/stencil_onepass_hpc.c does by hand).  So the two become
-   (hpc_abi.h gives the run-time side)
+   bench/stencil_onepass_hpc.c does by hand).  So the two run as one
+   pass, the update R rows behind the sweep (rowfuse.cc), where row q of
+   the update runs once this thread has just done the sweep's rows
+   q - R .. q + R one after the other; the rows next to another thread's
+   rows or the edges of the sweep wait for the update's own pass.
 
-     if ((F = __hpc_lag_begin (in, out, x, R, LO, HI))) {
-       over (i = x | ...) {
-	 over (j = ...) BODY1;
-	 if (__hpc_lag_row (F, i))
-	   over (j = ...) BODY2 at row i - R;      (the update's row i - R)
-       }
-       over (i = x | LO : HI)
-	 if (!__hpc_lag_done (F, i)) over (j = ...) BODY2;
-       __hpc_lag_end (F);
-     } else the two as written
-
-   __hpc_lag_row (F, i) holds where this thread has just done the
-   sweep's rows i - 2R .. i one after the other; the rows next to another
-   thread's rows or the edges of the sweep wait for the second nest.
-
-   Legality, from the bodies' accesses (accesses.cc: each body a
-   sequence of scalar temporaries and assignments, compound ones
-   included, computed by arithmetic from elements at [i + a][j + b],
-   constants and scalars).  Let S(r) be the sweep's row r, U(q) the
-   update's row q.  The fused pass runs U(q) after S(q - R) .. S(q + R)
-   (this thread's, in order) and before the sweep's later rows; the
-   rows of each nest keep their order and their code.  So the results
-   are the two nests', bit for bit, where every dependence between an
-   S(r) and a U(q) is one that order keeps:
-
-   - the sweep writes only OUT, at [i][j]; the update only IN, at [i][j]
-     (OUT and IN not one array: checked here by name and by
-     __hpc_lag_begin at run time); both only temporaries besides;
-   - S(r) reads IN at rows r + a, |a| <= R: every S(r) that reads row q
-     of IN, before U(q) changes it, is among S(q - R) .. S(q + R);
-   - S(r) reads other arrays, which the update does not write (where one
-     and IN are both bound to parameters, and so may be one array, the
-     pass runs only where their addresses differ), and OUT, which the
-     update does not write;
-   - U(q) reads OUT at rows q + a, |a| <= R (R widened to cover them):
-     S(q + a), the one writer of that row, is done before;
-   - U(q) reads IN on row q only: row q of IN changes with U(q) alone;
-   - U(q) reads other arrays, which neither nest writes, anywhere, but
-     on row q where one may be IN, within R rows where one may be OUT
-     (two arrays bound to parameters may be one);
-   - R <= HPC_LAG_MAX_REACH; no scalar but the temporaries changes.
+   Legality comes from the dependences between the bodies' accesses
+   (accesses.cc: each body a sequence of scalar temporaries and
+   assignments, compound ones included, computed by arithmetic from
+   elements at [i + a][j + b], constants and scalars), which also give R
+   (hpc_row_dependences, rowfuse.cc, with the argument): the sweep
+   writes OUT, the update IN, another array; the sweep reads IN within
+   R rows, the update OUT within R rows and IN on its own row only.
 
    Besides: the two are consecutive statements, overs nested two deep,
    the outer ones over the same range X; the set-up of the sweep's inner
@@ -67,7 +36,7 @@
    sweep and before every row of the update: never fused.  Where the
    second nest writes an array the first reads and they are not fused,
    a missed-optimisation note says why (-fopt-info-missed).
-   __hpc_lag_begin declines unless IN and OUT are different arrays, IN
+   __hpc_rows_begin declines unless IN and OUT are different arrays, IN
    row-major, both over X in dimension 0 and X a block range.  Not in
    check mode, at -O0, or with -fplugin-arg-hpc-no-fuse.
 
@@ -76,18 +45,10 @@
 #include "hpc-plugin.h"
 #include "tree-iterator.h"
 #include "c-tree.h"
-#include "gimplify.h"
 #include "hash-set.h"
+#include "rowfuse.h"
 
 namespace {
-
-/* The most rows the sweep may read either side: hpc_abi.h's
-   HPC_LAG_MAX_REACH (__hpc_lag_begin refuses more).  */
-const HOST_WIDE_INT MAX_REACH = 8;
-
-/* The sweeps kept as written for when __hpc_lag_begin declines, which
-   lower.cc meets again as a sweep and an update.  */
-hash_set<tree> *as_written;
 
 /* A sweep and an update, taken apart.  */
 struct sweep_update
@@ -192,100 +153,6 @@ why (sweep_update *m, const char *fmt, ...)
   return false;
 }
 
-/* "I + A" as the program would write it.  */
-void
-offset_text (char *buf, size_t n, tree i, HOST_WIDE_INT a)
-{
-  const char *name = DECL_NAME (i) ? IDENTIFIER_POINTER (DECL_NAME (i)) : "i";
-  if (a == 0)
-    snprintf (buf, n, "%s", name);
-  else
-    snprintf (buf, n, "%s %c " HOST_WIDE_INT_PRINT_DEC, name, a < 0 ? '-' : '+',
-	      abs_hwi (a));
-}
-
-/* R's subscripts as the program would write them, "[i + 3][j]".  */
-struct where_text
-{
-  char text[96];
-  where_text (const hpc_access &r, tree i, tree j)
-  {
-    char a[40], b[40];
-    offset_text (a, sizeof a, i, r.a);
-    offset_text (b, sizeof b, j, r.b);
-    snprintf (text, sizeof text, "[%s][%s]", a, b);
-  }
-};
-
-/* Whether the sweep's reads S leave the update of IN free to follow R
-   rows behind: IN read within MAX_REACH rows (M->reach the most), other
-   arrays not IN (M->apart those that may be IN under another name, to
-   be told apart at run time).  */
-bool
-sweep_reads_ok_p (sweep_update *m, const hpc_nest_accesses &s)
-{
-  for (const hpc_access &r : s.reads)
-    if (operand_equal_p (r.base, m->in, 0))
-      {
-	if (abs_hwi (r.a) > MAX_REACH)
-	  return why (m, "the sweep reads '%s' at %s, beyond the reach of "
-		      HOST_WIDE_INT_PRINT_DEC " rows", hpc_array_name (r.base),
-		      where_text (r, m->i1, m->j1).text, MAX_REACH);
-	m->reach = MAX (m->reach, abs_hwi (r.a));
-      }
-    else if (!operand_equal_p (r.base, m->out, 0)
-	     && !hpc_other_array_read_p (r.ref, r.base, m->in, &m->apart))
-      return why (m, "the sweep reads '%s', which the update may write",
-		  hpc_array_name (r.base));
-  return true;
-}
-
-/* Whether BASE and the array A may be one array: two names bound to
-   parameters (the caller may pass one array for both).  */
-bool
-may_be_p (tree base, tree a)
-{
-  return hpc_parameter_bound_p (base) && hpc_parameter_bound_p (a);
-}
-
-/* Widen M->reach to cover the update's read R of OUT (or of an array
-   that may be OUT), if it can.  */
-bool
-cover_p (sweep_update *m, const hpc_access &r)
-{
-  if (abs_hwi (r.a) > MAX_REACH)
-    return why (m, "the update reads '%s' at %s, beyond the reach of "
-		HOST_WIDE_INT_PRINT_DEC " rows", hpc_array_name (r.base),
-		where_text (r, m->i2, m->j2).text, MAX_REACH);
-  m->reach = MAX (m->reach, abs_hwi (r.a));
-  return true;
-}
-
-/* Whether the update's reads U see, R rows behind the sweep, what they
-   see after it: IN only on the row updated (row q of IN changes with
-   the update's row q only); OUT within M->reach rows, widened to cover
-   them (the sweep has written rows q - R .. q + R, and writes no row
-   twice); other arrays, which neither nest writes, anywhere, but on the
-   row updated where they may be IN, within the reach where they may be
-   OUT.  */
-bool
-update_reads_ok_p (sweep_update *m, const hpc_nest_accesses &u)
-{
-  for (const hpc_access &r : u.reads)
-    {
-      bool in = operand_equal_p (r.base, m->in, 0);
-      bool out = operand_equal_p (r.base, m->out, 0);
-      if (r.a != 0 && (in || (!out && may_be_p (r.base, m->in))))
-	return why (m, "the update reads '%s' at %s, off the row it updates%s",
-		    hpc_array_name (r.base), where_text (r, m->i2, m->j2).text,
-		    in ? "" : ", and it may be the array updated (both "
-		    "parameters)");
-      if ((out || (!in && may_be_p (r.base, m->out))) && !cover_p (m, r))
-	return false;
-    }
-  return true;
-}
-
 /* Whether the update's outer over of M can follow the sweep's rows:
    over the same range, of stride 1, its set-up the same wherever it is
    evaluated.  */
@@ -318,17 +185,19 @@ sweep_update_p (sweep_update *m, tree inner1, tree inner2)
     return why (m, "the sweep %s", s.why);
   if (!hpc_collect_accesses (FOR_BODY (inner2), &u))
     return why (m, "the update %s", u.why);
-  m->out = s.written;
-  m->in = u.written;
-  if (operand_equal_p (m->in, m->out, 0))
-    return why (m, "the sweep writes '%s', the array the update writes",
-		hpc_array_name (m->in));
+  hpc_row_deps d;
+  d.nest[0] = &s, d.nest[1] = &u;
+  d.name[0] = "the sweep", d.name[1] = "the update";
+  d.other_colour = false;
+  if (!hpc_row_dependences (&d))
+    return why (m, "%s", d.why);
+  m->in = d.in, m->out = d.out, m->reach = d.reach;
+  for (tree v : d.apart)
+    m->apart.safe_push (v);
   if (!sweep_inner_ok_p (m->j1))
     return why (m, "the set-up of the sweep's inner over reads memory");
   m->x = hpc_strip (CALL_EXPR_ARG (DECL_INITIAL (m->i1), 0));
-  m->reach = 0;
-  return sweep_reads_ok_p (m, s) && update_reads_ok_p (m, u)
-	 && update_over_p (m);
+  return update_over_p (m);
 }
 
 /* walk_tree callback: an array element assignment's array, where DATA
@@ -378,83 +247,26 @@ nests_p (tree s, tree t, sweep_update *m, tree *inner1, tree *inner2)
   return true;
 }
 
-/* Bound K (2: the first, 3: the last) of the update's outer over, or
-   the extreme its absence stands for.  */
-tree
-update_bound (const sweep_update &m, int k)
-{
-  tree begin = DECL_INITIAL (m.i2);
-  if ((tree_to_shwi (hpc_strip (CALL_EXPR_ARG (begin, 1))) >> (k - 2)) & 1)
-    return unshare_expr (CALL_EXPR_ARG (begin, k));
-  return k == 2 ? TYPE_MIN_VALUE (long_integer_type_node)
-		: TYPE_MAX_VALUE (long_integer_type_node);
-}
-
-/* The sweep (COPY, a copy) whose rows also run the update of the row R
-   before (ROW, a copy of the update's outer body).  */
-tree
-sweep_pass (const sweep_update &m, tree copy, tree row, tree f)
-{
-  tree i1, j;
-  tree outer = hpc_over_in (copy, &i1);
-  hpc_shift_var (&row, m.i2, i1, -m.reach);
-  hpc_fuse_untouch (hpc_over_in (row, &j));
-  tree body = alloc_stmt_list ();
-  append_to_statement_list_force (FOR_BODY (outer), &body);
-  append_to_statement_list_force (
-    hpc_if_nonzero (hpc_fuse_call (m.loc, "__hpc_lag_row", f, i1), row,
-		    NULL_TREE), &body);
-  FOR_BODY (outer) = body;
-  return copy;
-}
-
-/* The update (COPY, a copy) running the rows the sweep left.  */
-tree
-update_pass (const sweep_update &m, tree copy, tree f)
-{
-  tree i;
-  tree outer = hpc_over_in (copy, &i);
-  tree done = hpc_fuse_call (m.loc, "__hpc_lag_done", f, i);
-  FOR_BODY (outer) = hpc_if_nonzero (done, build_empty_stmt (m.loc),
-				     FOR_BODY (outer));
-  return copy;
-}
-
-/* M's two nests as one pass (above), or NULL_TREE where a part cannot
-   be copied.  */
+/* M's two nests as one pass, the update M.reach rows behind the sweep
+   (rowfuse.cc), or NULL_TREE where a part cannot be copied.  */
 tree
 fuse (const sweep_update &m)
 {
-  tree sweep = hpc_copy_with_value (m.sweep, NULL_TREE, NULL_TREE);
-  tree row = hpc_copy_with_value (FOR_BODY (m.outer2), NULL_TREE, NULL_TREE);
-  tree update = hpc_copy_with_value (m.update, NULL_TREE, NULL_TREE);
-  if (!sweep || !row || !update)
+  hpc_row_fusion r = {
+    m.loc, hpc_copy_with_value (m.sweep, NULL_TREE, NULL_TREE),
+    hpc_copy_with_value (FOR_BODY (m.outer2), NULL_TREE, NULL_TREE),
+    hpc_copy_with_value (m.update, NULL_TREE, NULL_TREE), m.i2, m.reach,
+    m.in, m.out, m.x, NULL_TREE, NULL_TREE, &m.apart };
+  if (!r.first || !r.row || !r.second)
     return NULL_TREE;
-  tree fn = hpc_runtime_decl ("__hpc_lag_begin");
-  tree f = hpc_new_var (m.loc, "__hpc_lag", TREE_TYPE (TREE_TYPE (fn)));
-  tree a[6] = { build_fold_addr_expr (m.in), build_fold_addr_expr (m.out),
-		m.x, build_int_cst (long_integer_type_node, m.reach),
-		update_bound (m, 2), update_bound (m, 3) };
-  tree begin = hpc_call (m.loc, "__hpc_lag_begin", 6, a);
-  if (!m.apart.is_empty ())
-    begin = hpc_where_apart (m.in, m.apart, begin);
-  tree fused = alloc_stmt_list ();
-  tree end[1] = { f };
-  for (tree s : { sweep_pass (m, sweep, row, f), update_pass (m, update, f),
-		  hpc_call (m.loc, "__hpc_lag_end", 1, end) })
-    append_to_statement_list_force (s, &fused);
   tree both = alloc_stmt_list ();
   append_to_statement_list_force (m.sweep, &both);
   append_to_statement_list_force (m.update, &both);
-  if (!as_written)
-    as_written = new hash_set<tree>;
-  as_written->add (m.sweep);
-  tree list = alloc_stmt_list ();
-  append_to_statement_list_force (build2 (MODIFY_EXPR, TREE_TYPE (f), f,
-					  begin), &list);
-  append_to_statement_list_force (hpc_if_nonzero (f, fused, both),
-				  &list);
-  return hpc_bind (f, list);
+  tree passes;
+  tree fused = hpc_fuse_rows (r, NULL_TREE, NULL_TREE, both, &passes);
+  if (!fused)
+    return NULL_TREE;
+  return fused;
 }
 
 /* Whether S is a call of hpc_write_halo.  */
@@ -473,8 +285,7 @@ try_pair (tree first, tree second, tree *fused)
 {
   sweep_update m;
   tree inner1, inner2;
-  if ((as_written && as_written->contains (first))
-      || !nests_p (first, second, &m, &inner1, &inner2))
+  if (!nests_p (first, second, &m, &inner1, &inner2))
     return false;
   if (sweep_update_p (&m, inner1, inner2))
     {
@@ -504,21 +315,13 @@ note_halo_between (tree first, tree second)
 
 } // anon namespace
 
-/* The current function lowered: forget its sweeps (see
-   hpc_fuse_forget).  */
-void
-hpc_lag_forget (void)
-{
-  if (as_written)
-    as_written->empty ();
-}
-
 /* Fuse each sweep and the update after it among the statements of
    LIST; say why not where a nest writes an array the one before reads.  */
 void
 hpc_fuse_sweep_updates (tree list)
 {
-  if (!optimize || hpc_opts.check || !hpc_opts.fuse)
+  if (!optimize || hpc_opts.check || !hpc_opts.fuse
+      || hpc_rows_made_p (list))
     return;
   tree_stmt_iterator prev = tsi_last (list);	/* none yet */
   tree before = NULL_TREE;			/* the statement before it */

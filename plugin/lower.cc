@@ -1233,7 +1233,7 @@ lower_r (tree *tp, int *walk_subtrees, void *data)
       /* The innermost over of a nest: rows to touch before its runs.  */
       tree touch_rows = NULL_TREE;
       if (c->overs_lowered == lowered && !c->over_indices.is_empty ()
-	  && !hpc_fuse_untouched_p (t))
+	  && !hpc_rows_untouched_p (t))
 	touch_rows = hpc_rows_to_touch (FOR_BODY (t), var,
 					c->over_indices.last (),
 					c->over_indices);
@@ -1267,5 +1267,5 @@ hpc_lower_function (tree fndecl)
   c.hoist = NULL;
   lower_body (&DECL_SAVED_TREE (fndecl), &c);
   hpc_fuse_forget ();
-  hpc_lag_forget ();
+  hpc_rows_forget ();
 }

@@ -1,6 +1,7 @@
 /* views.cc - subscripts of handles (handles.cc declares them).
 
-   A handle's value is its array's local block.  Its subscripts reach
+   A handle's value is its array's descriptor (handle.c), which stays
+   put while hpc_redistribute moves the array.  Its subscripts reach
    the C front end as pointer arithmetic, p[i][j] on a handle of type
    T (*)[1] being *(p + i * sizeof (T)) indexed by j.  Before the checks,
    each statement that subscripts handle expression H (outside over
@@ -20,11 +21,13 @@
    array: locations, shifts into ghosts, global indices, and loops with
    base and strides hoisted.  Since the view is bound at each statement,
    assignments to handles need no tracking; only an over body, which runs
-   with one binding, must not assign them.
+   with one binding, must not assign, free or redistribute them.
 
    Also here: p = hpc_new (e0, ...) becomes the allocation of an array of
-   p's type, and assignments between handles of different types are
-   errors.
+   p's type, hpc_redistribute (p, e0, ...) the run-time call given &p,
+   a handle passed for a distributed parameter or cast to a data pointer
+   its local block, and assignments between handles of different types
+   are errors.
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
@@ -376,12 +379,14 @@ rewrite_r (tree *tp, int *walk_subtrees, void *data)
     }
   if (sv->over && ((TREE_CODE (t) == MODIFY_EXPR
 		    && handle_kinds (TREE_TYPE (TREE_OPERAND (t, 0))))
-		   || hpc_call_to_p (t, "__hpc_handle_free")))
+		   || hpc_call_to_p (t, "__hpc_handle_free")
+		   || hpc_call_to_p (t, "__hpc_handle_redistribute_v")))
     error_at (linemap_resolve_location (line_table,
 					EXPR_LOC_OR_LOC (t, input_location),
 					LRK_MACRO_EXPANSION_POINT, NULL),
-	      "a handle is assigned or freed in an %<over%> body, which runs "
-	      "with the arrays its handles named at its start");
+	      "a handle is assigned, freed or redistributed in an %<over%> "
+	      "body, which runs with the arrays its handles named at its "
+	      "start");
   if (TREE_CODE (t) != ARRAY_REF && TREE_CODE (t) != INDIRECT_REF)
     return NULL_TREE;
   tree refs[HPC_MAX_RANK + 1];
@@ -439,8 +444,22 @@ nested_r (tree *tp, int *walk_subtrees, void *)
   return NULL_TREE;
 }
 
+/* A call of hpc_redistribute in the statement at *TP, not in a nested
+   statement list.  */
+tree
+redistribution_r (tree *tp, int *walk_subtrees, void *)
+{
+  if (TYPE_P (*tp) || TREE_CODE (*tp) == STATEMENT_LIST
+      || TREE_CODE (*tp) == BIND_EXPR)
+    *walk_subtrees = 0;
+  else if (hpc_call_to_p (*tp, "__hpc_handle_redistribute_v"))
+    return *tp;
+  return NULL_TREE;
+}
+
 /* Views for the handle subscripts in the expression at *SLOT, part of
-   the statement at *STMT: bound before that statement.  */
+   the statement at *STMT: bound before that statement, so that one
+   redistributing an array there would leave them on its old block.  */
 void
 bind_before (tree *stmt, tree *slot, bool over)
 {
@@ -451,6 +470,13 @@ bind_before (tree *stmt, tree *slot, bool over)
   walk_tree (slot, rewrite_r, &sv, NULL);
   if (sv.views.empty ())
     return;
+  if (tree call = walk_tree (slot, redistribution_r, NULL, NULL))
+    error_at (linemap_resolve_location (line_table,
+					EXPR_LOC_OR_LOC (call, input_location),
+					LRK_MACRO_EXPANSION_POINT, NULL),
+	      "a statement that subscripts a handle calls "
+	      "%<hpc_redistribute%>: its subscripts would see the arrays "
+	      "before the move; redistribute in a statement of its own");
   if (over)
     walk_tree (slot, rewrite_call_r, &sv, NULL);
   append_to_statement_list_force (*stmt, &sv.binds);
@@ -761,45 +787,112 @@ process (tree *slot)
 
 /* ------------------------------------------------------------ hpc_new */
 
-/* p = hpc_new (e0, ...) with P of handle type TYPE, at LOC: the
-   allocation, or NULL_TREE after an error.  */
-tree
-new_call (location_t loc, tree type, const std::string &name, tree call)
+/* Push onto ARGS the range (or null) and extent of each extent CALL
+   gives from argument FIRST on, one per dimension of handle NAME of
+   kinds KINDS, as hpc_new's allocation takes them; false after an
+   error, which names WHAT (the call).  */
+bool
+push_extents (location_t loc, const char *kinds, const std::string &name,
+	      tree call, int first, const char *what, auto_vec<tree> *args)
 {
-  const char *kinds = handle_kinds (type);
   int rank = strlen (kinds);
-  if (call_expr_nargs (call) != rank)
+  if (call_expr_nargs (call) - first != rank)
     {
-      error_at (loc, "%<hpc_new%> for handle %qs of rank %d has %d "
-		"extents", name.c_str (), rank, call_expr_nargs (call));
-      return NULL_TREE;
+      error_at (loc, "%qs for handle %qs of rank %d has %d extents", what,
+		name.c_str (), rank, call_expr_nargs (call) - first);
+      return false;
     }
-  tree elem = strip_array_types (TREE_TYPE (type));
-  auto_vec<tree> args;
-  args.safe_push (size_in_bytes (elem));
-  args.safe_push (string_cst (name));
-  args.safe_push (build_int_cst (integer_type_node, rank));
   for (int d = 0; d < rank; d++)
     {
-      tree e = CALL_EXPR_ARG (call, d);
+      tree e = CALL_EXPR_ARG (call, first + d);
       bool range = hpc_range_type_p (e);
       if (range != (kinds[d] == 'R')
 	  || (!range && !INTEGRAL_TYPE_P (TREE_TYPE (e))))
 	{
-	  error_at (EXPR_LOC_OR_LOC (e, loc), "extent %d of %<hpc_new%> for "
-		    "%qs must be %s", d, name.c_str (),
+	  error_at (EXPR_LOC_OR_LOC (e, loc), "extent %d of %qs for "
+		    "%qs must be %s", d, what, name.c_str (),
 		    kinds[d] == 'R' ? "a Range" : "an integer");
-	  return NULL_TREE;
+	  return false;
 	}
       tree s[2] = { save_expr (e), string_cst (name) };
-      args.safe_push (range ? s[0] : null_pointer_node);
-      args.safe_push (hpc_call (loc, range ? "__hpc_range_extent"
-				: "__hpc_seq_extent", 2, s));
+      args->safe_push (range ? s[0] : null_pointer_node);
+      args->safe_push (hpc_call (loc, range ? "__hpc_range_extent"
+				 : "__hpc_seq_extent", 2, s));
     }
+  return true;
+}
+
+/* p = hpc_new (e0, ...) with P of handle type TYPE, at LOC: the
+   allocation, whose value is the new array's descriptor, or NULL_TREE
+   after an error.  */
+tree
+new_call (location_t loc, tree type, const std::string &name, tree call)
+{
+  const char *kinds = handle_kinds (type);
+  tree elem = strip_array_types (TREE_TYPE (type));
+  auto_vec<tree> args;
+  args.safe_push (size_in_bytes (elem));
+  args.safe_push (string_cst (name));
+  args.safe_push (build_int_cst (integer_type_node, strlen (kinds)));
+  if (!push_extents (loc, kinds, name, call, 0, "hpc_new", &args))
+    return NULL_TREE;
   tree fn = hpc_runtime_decl ("__hpc_array_alloc_v");
-  return fold_convert (type, build_call_expr_loc_array (loc, fn,
-							args.length (),
-							args.address ()));
+  tree base = build_call_expr_loc_array (loc, fn, args.length (),
+					 args.address ());
+  return fold_convert (type, hpc_call (loc, "__hpc_handle_of", 1, &base));
+}
+
+/* Why the first argument H of hpc_redistribute at LOC, not a handle,
+   cannot be redistributed.  */
+void
+error_not_handle (location_t loc, tree h)
+{
+  tree v = TREE_CODE (h) == ADDR_EXPR ? TREE_OPERAND (h, 0) : h;
+  if (hpc_distributed_p (v) && lookup_attribute ("hpc_param",
+						 DECL_ATTRIBUTES (v)))
+    error_at (loc, "%<hpc_redistribute%> moves the array a handle names, "
+	      "and %qE is a distributed parameter: pass a handle and "
+	      "redistribute it in the caller", DECL_NAME (v));
+  else if (hpc_distributed_p (v))
+    error_at (loc, "%<hpc_redistribute%> moves the array a handle names, "
+	      "and %qE is a distributed array declared in a block: declare "
+	      "a handle (%<distributed T p[Range]...;%>) and give it an array "
+	      "with %<hpc_new%>", DECL_NAME (v));
+  else
+    error_at (loc, "the first argument of %<hpc_redistribute%> must be a "
+	      "handle");
+}
+
+/* hpc_redistribute (h, e0, ...) at LOC: the run-time call given h's
+   address, or NULL_TREE after an error.  */
+tree
+redistribute_call (location_t loc, tree call)
+{
+  tree h = hpc_strip (CALL_EXPR_ARG (call, 0));
+  const char *kinds = handle_kinds (TREE_TYPE (h));
+  if (!kinds)
+    {
+      error_not_handle (loc, h);
+      return NULL_TREE;
+    }
+  std::string name = handle_name (h);
+  if (TREE_SIDE_EFFECTS (h) || !lvalue_p (h))
+    {
+      error_at (loc, "%<hpc_redistribute%> takes a handle variable, member "
+		"or element without side effects");
+      return NULL_TREE;
+    }
+  auto_vec<tree> args;
+  args.safe_push (build_fold_addr_expr (h));
+  args.safe_push (size_in_bytes (strip_array_types (TREE_TYPE (TREE_TYPE
+								  (h)))));
+  args.safe_push (string_cst (kinds));
+  args.safe_push (string_cst (name));
+  args.safe_push (hpc_where (loc));
+  if (!push_extents (loc, kinds, name, call, 1, "hpc_redistribute", &args))
+    return NULL_TREE;
+  tree fn = hpc_runtime_decl ("__hpc_handle_redistribute_v");
+  return build_call_expr_loc_array (loc, fn, args.length (), args.address ());
 }
 
 /* Whether E (conversions stripped) is a call hpc_new (...).  */
@@ -862,6 +955,15 @@ new_r (tree *tp, int *walk_subtrees, void *)
       else
 	check_handle_assignment (loc, lhs, *rhs);
     }
+  else if (hpc_call_to_p (t, "__hpc_redistribute"))
+    {
+      location_t at = linemap_resolve_location (line_table, loc,
+						LRK_MACRO_EXPANSION_POINT,
+						NULL);
+      tree c = redistribute_call (at, t);
+      *tp = c ? c : build_empty_stmt (at);
+      *walk_subtrees = 0;
+    }
   else if (hpc_call_to_p (t, "__hpc_new"))
     error_at (linemap_resolve_location (line_table, loc,
 					LRK_MACRO_EXPANSION_POINT, NULL), "%<hpc_new (...)%> is assigned to a handle "
@@ -889,6 +991,38 @@ unbound_r (tree *tp, int *walk_subtrees, void *)
   return NULL_TREE;
 }
 
+/* A handle given where its local block is meant: passed for a
+   distributed parameter, or cast to a pointer to data, (double *) p.
+   The handle's value is its descriptor's address (handle.c), so each
+   becomes __hpc_handle_block (p).  */
+tree
+block_uses_r (tree *tp, int *walk_subtrees, void *)
+{
+  tree t = *tp;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  if (TREE_CODE (t) == CALL_EXPR && !hpc_library_call_p (t))
+    for (int k = 0; k < call_expr_nargs (t); k++)
+      {
+	tree *ap = &CALL_EXPR_ARG (t, k);
+	if (hpc_array_parameter_arg_p (t, k)
+	    && handle_kinds (TREE_TYPE (hpc_strip (*ap))))
+	  *ap = fold_convert (TREE_TYPE (*ap),
+			      hpc_call (EXPR_LOC_OR_LOC (t, input_location),
+					"__hpc_handle_block", 1, ap));
+      }
+  if (CONVERT_EXPR_P (t) && POINTER_TYPE_P (TREE_TYPE (t))
+      && !VOID_TYPE_P (TREE_TYPE (TREE_TYPE (t)))
+      && !handle_kinds (TREE_TYPE (t))
+      && handle_kinds (TREE_TYPE (TREE_OPERAND (t, 0))))
+    TREE_OPERAND (t, 0)
+      = fold_convert (TREE_TYPE (TREE_OPERAND (t, 0)),
+		      hpc_call (EXPR_LOC_OR_LOC (t, input_location),
+				"__hpc_handle_block", 1,
+				&TREE_OPERAND (t, 0)));
+  return NULL_TREE;
+}
+
 } // anon namespace
 
 void
@@ -903,4 +1037,5 @@ hpc_bind_views (tree fndecl)
   walk_tree (&DECL_SAVED_TREE (fndecl), new_r, NULL, NULL);
   process (&DECL_SAVED_TREE (fndecl));
   walk_tree (&DECL_SAVED_TREE (fndecl), unbound_r, NULL, NULL);
+  walk_tree (&DECL_SAVED_TREE (fndecl), block_uses_r, NULL, NULL);
 }

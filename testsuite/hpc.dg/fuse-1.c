@@ -119,13 +119,13 @@ not_fused (Procs2 p, int N, float c, float (*f) (float))
     }
   }
 }
-/* { dg-final { scan-hpc-dump-times "__hpc_fuse_begin \\(" 2 "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_fuse_lag \\(" 2 "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_fuse_done \\(" 2 "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_fuse_edge \\(" 4 "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_fuse_end \\(" 2 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_begin \\(" 2 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_lag \\(" 2 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_done \\(" 2 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_edge \\(" 4 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_end \\(" 2 "original" } } */
 /* The second colour one row behind, clipped to the inner columns, and
    blended like the first.  */
-/* { dg-final { scan-hpc-dump "__hpc_fuse_lo \\(\[^;\]*__hpc_idx \\(x, i \\+ -1\\)" "original" } } */
+/* { dg-final { scan-hpc-dump "__hpc_rows_lo \\(\[^;\]*__hpc_idx \\(x, i \\+ -1\\)" "original" } } */
 /* { dg-final { scan-hpc-dump "&u\\\[i \\+ -1\\\]\\\[NON_LVALUE_EXPR <__hpc_j0>\\\]\\\] = +VEC_PERM_EXPR" "original" } } */
 /* { dg-final { scan-hpc-dump "u\\\[i \\+ -2\\\]\\\[j\\\]" "original" } } */

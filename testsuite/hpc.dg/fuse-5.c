@@ -85,10 +85,10 @@ not_fused (Procs2 p, int n, float g[8][8])
     }
   }
 }
-/* { dg-final { scan-hpc-dump-times "__hpc_fuse_begin \\(" 3 "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_fuse_end \\(" 3 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_begin \\(" 3 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_end \\(" 3 "original" } } */
 /* The parameters' pass guarded by their addresses, and nothing else.  */
-/* { dg-final { scan-hpc-dump-times "\\(void \\*\\) &u != \\(void \\*\\) &rhs \\? __hpc_fuse_begin" 1 "original" } } */
+/* { dg-final { scan-hpc-dump-times "\\(void \\*\\) &u != \\(void \\*\\) &rhs \\? __hpc_rows_begin" 1 "original" } } */
 /* { dg-final { scan-hpc-dump-times " != \\(void \\*\\)" 1 "original" } } */
 /* Blended: poisson's and coefficients' three fused loops and the loops
    as written, smooth's three fused loops only (as written, RHS may be

@@ -6,14 +6,14 @@
 void
 relax (distributed double u[Range x][Range y], distributed double v[Range x2][Range y2], int n, double s)
 {
-  for (int q = 0; q < 2; q++) { /* { dg-message "missed: red-black loop not fused: u is written at \\\[i \\+ 1\\\]\\\[j\\\]" } */
+  for (int q = 0; q < 2; q++) { /* { dg-message "missed: red-black loop not fused: the body writes u at \\\[i \\+ 1\\\]\\\[j\\\]" } */
     hpc_write_halo (u);
     over (i = x | 1 : n - 2)
       over (j = y | 1 + (hpc_idx (x, i) + q) % 2 : n - 2 : 2)
 	u[i + 1][j] = u[i][j - 1] + u[i][j + 1];
   }
 
-  for (int q = 0; q < 2; q++) { /* { dg-message "missed: red-black loop not fused: the body writes v, not u, whose ghosts are exchanged" } */
+  for (int q = 0; q < 2; q++) { /* { dg-message "missed: red-black loop not fused: the body writes two arrays, v and u" } */
     hpc_write_halo (u);
     over (i = x | 1 : n - 2)
       over (j = y | 1 + (hpc_idx (x, i) + q) % 2 : n - 2 : 2)

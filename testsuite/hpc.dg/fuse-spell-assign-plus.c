@@ -24,4 +24,4 @@ relax2 (distributed double u[Range x][Range y], int n)
 	u[i][j] = 0.25 * (u[i - 1][j] + u[i + 1][j] + u[i][j - 1] + u[i][j + 1]);
   }
 }
-/* { dg-final { scan-hpc-dump-times "__hpc_fuse_begin \\(" 2 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_begin \\(" 2 "original" } } */

@@ -16,4 +16,4 @@ sor (distributed double u[Range x][Range y], int n, double omega)
       }
   }
 }
-/* { dg-final { scan-hpc-dump-times "__hpc_fuse_begin \\(" 1 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_begin \\(" 1 "original" } } */

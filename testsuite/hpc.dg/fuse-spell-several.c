@@ -17,4 +17,4 @@ relax (distributed double u[Range x][Range y], int n, double h)
       }
   }
 }
-/* { dg-final { scan-hpc-dump-times "__hpc_fuse_begin \\(" 1 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_begin \\(" 1 "original" } } */

@@ -15,4 +15,4 @@ relax (distributed double u[Range x][Range y], int n)
       }
   }
 }
-/* { dg-final { scan-hpc-dump-times "__hpc_fuse_begin \\(" 1 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_begin \\(" 1 "original" } } */

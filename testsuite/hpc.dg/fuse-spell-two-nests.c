@@ -3,7 +3,7 @@
 /* The two colour sweeps written out as two nests, each after its
    exchange, with no colour loop, are fused (fuse.cc) as the loop is:
    once with widths, once with hpc_write_halo (u) (the array's ghost
-   widths, which __hpc_fuse_begin checks at run time).  */
+   widths, which __hpc_rows_begin checks at run time).  */
 
 void
 relax (distributed double u[Range x][Range y], int n)
@@ -33,5 +33,5 @@ relax2 (distributed double u[Range x][Range y], int n, int niter)
 	u[i][j] = 0.25 * (u[i - 1][j] + u[i + 1][j] + u[i][j - 1] + u[i][j + 1]);
   }
 }
-/* { dg-final { scan-hpc-dump-times "__hpc_fuse_begin \\(" 2 "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_fuse_begin \\(\\(const void \\*\\) &u, 0B" 1 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_begin \\(" 2 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_begin \\(\\(const void \\*\\) &u, 0B, \[^;\]*y, 0B\\);" 1 "original" } } */

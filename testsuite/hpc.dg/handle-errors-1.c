@@ -24,7 +24,7 @@ f (Range x, Range y)
   over (i = x)
     {
       d1[i] = 1;
-      d1 = 0;	/* { dg-error "a handle is assigned or freed in an 'over' body" } */
-      hpc_free (d2);	/* { dg-error "a handle is assigned or freed in an 'over' body" } */
+      d1 = 0;	/* { dg-error "a handle is assigned, freed or redistributed in an .over. body" } */
+      hpc_free (d2);	/* { dg-error "a handle is assigned, freed or redistributed in an .over. body" } */
     }
 }

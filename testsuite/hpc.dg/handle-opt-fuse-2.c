@@ -24,5 +24,5 @@ relax (int n, int steps, Range x, Range y)
     }
 }
 
-/* { dg-final { scan-hpc-dump-times "__hpc_fuse_begin \\(" 1 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_begin \\(" 1 "original" } } */
 /* { dg-final { scan-hpc-dump-times "__hpc_touch_row \\(" 4 "original" } } */

@@ -31,6 +31,6 @@ sweep (int n, int steps, Range x, Range y)
 
 /* One choice for the pair: every map set once, in one block.  */
 /* { dg-final { scan-hpc-dump-times "__hpc_align_mul \\(" 4 "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_lag_begin \\(" 1 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_begin \\(" 1 "original" } } */
 /* { dg-final { scan-hpc-dump-times "__hpc_touch_row \\(" 9 "original" } } */
 /* { dg-final { scan-hpc-dump-times "__hpc_hoist_group = " 4 "original" } } */

@@ -24,6 +24,6 @@ sweep (int n, int steps, Range x, Range y)
 }
 
 /* { dg-final { scan-hpc-dump-times "__hpc_align_mul \\(" 0 "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_lag_begin \\(" 1 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_begin \\(" 1 "original" } } */
 /* { dg-final { scan-hpc-dump-times "__hpc_touch_row \\(" 9 "original" } } */
 /* { dg-final { scan-hpc-dump-times "__hpc_hoist_group = " 2 "original" } } */

@@ -209,19 +209,19 @@ not_fused (Procs2 p, int n, double c, double (*f) (double))
     }
   }
 }
-/* { dg-final { scan-hpc-dump-times "__hpc_lag_begin \\(" 5 "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_lag_row \\(" 5 "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_lag_done \\(" 5 "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_lag_end \\(" 5 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_begin \\(" 5 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_lag \\(" 5 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_done \\(" 5 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_end \\(" 5 "original" } } */
 /* Only the parameters' pass is guarded by their addresses.  */
-/* { dg-final { scan-hpc-dump-times "\\(void \\*\\) &in != \\(void \\*\\) &v \\? __hpc_lag_begin" 1 "original" } } */
+/* { dg-final { scan-hpc-dump-times "\\(void \\*\\) &in != \\(void \\*\\) &v \\? __hpc_rows_begin" 1 "original" } } */
 /* { dg-final { scan-hpc-dump-times " != \\(void \\*\\)" 1 "original" } } */
 /* The reach and the update's bounds (none: the extremes of long).  */
-/* { dg-final { scan-hpc-dump "__hpc_lag_begin \\(\[^;\]*&in, \[^;\]*&out, \[^;\]*x, 2, -9223372036854775808, 9223372036854775807\\)" "original" } } */
-/* { dg-final { scan-hpc-dump "__hpc_lag_begin \\(\[^;\]*u, \[^;\]*t, \[^;\]*x, 1, 1, \\(long int\\) \\(n \\+ -2\\)\\)" "original" } } */
-/* { dg-final { scan-hpc-dump "__hpc_lag_begin \\(\[^;\]*&in, \[^;\]*&out, \[^;\]*x, 3, 8, \\(long int\\) \\(n \\+ -7\\)\\)" "original" } } */
+/* { dg-final { scan-hpc-dump "__hpc_rows_begin \\(\[^;\]*&in, \[^;\]*&out, \[^;\]*x, 2, -9223372036854775808, 9223372036854775807, 0B, 0B\\)" "original" } } */
+/* { dg-final { scan-hpc-dump "__hpc_rows_begin \\(\[^;\]*u, \[^;\]*t, \[^;\]*x, 1, 1, \\(long int\\) \\(n \\+ -2\\), 0B, 0B\\)" "original" } } */
+/* { dg-final { scan-hpc-dump "__hpc_rows_begin \\(\[^;\]*&in, \[^;\]*&out, \[^;\]*x, 3, 8, \\(long int\\) \\(n \\+ -7\\), 0B, 0B\\)" "original" } } */
 /* The third array's reads do not count in the reach.  */
-/* { dg-final { scan-hpc-dump "__hpc_lag_begin \\(\[^;\]*&in, \[^;\]*&out, \[^;\]*x, 1, -9223372036854775808, 9223372036854775807\\)" "original" } } */
+/* { dg-final { scan-hpc-dump "__hpc_rows_begin \\(\[^;\]*&in, \[^;\]*&out, \[^;\]*x, 1, -9223372036854775808, 9223372036854775807, 0B, 0B\\)" "original" } } */
 /* The update's rows R behind the sweep's, its inner bounds too.  */
 /* { dg-final { scan-hpc-dump "in\\\[i \\+ -2\\\]\\\[j\\\] = in\\\[i \\+ -2\\\]\\\[j\\\] \\+ 1.0e\\+0" "original" } } */
 /* { dg-final { scan-hpc-dump "u\\\[i \\+ -1\\\]\\\[j\\\] = t\\\[i \\+ -1\\\]\\\[j\\\]" "original" } } */

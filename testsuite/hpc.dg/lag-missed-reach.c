@@ -1,7 +1,7 @@
 /* { dg-do compile } */
 /* { dg-options "-O2 -fopenmp -fopt-info-loop-missed" } */
 /* A sweep reading the array the update writes 9 rows away, beyond
-   HPC_LAG_MAX_REACH: lag.cc keeps the two nests and says why.  */
+   HPC_ROWS_MAX_REACH: lag.cc keeps the two nests and says why.  */
 
 void
 f (Procs2 p, int n)

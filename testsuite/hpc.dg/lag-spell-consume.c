@@ -20,5 +20,5 @@ f (Procs2 p, int n, double c)
 	out[i][j] = in[i - 1][j] + in[i + 1][j];
   }
 }
-/* { dg-final { scan-hpc-dump-times "__hpc_lag_begin \\(\[^;\]*&out, \[^;\]*&in, \[^;\]*x, 1, 1, " 1 "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_lag_row \\(" 1 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_begin \\(\[^;\]*&out, \[^;\]*&in, \[^;\]*x, 1, 1, " 1 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_lag \\(" 1 "original" } } */

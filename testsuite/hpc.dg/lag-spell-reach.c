@@ -20,5 +20,5 @@ f (Procs2 p, int n, double c)
 	in[i][j] = 0.125 * (out[i - 2][j] + out[i + 2][j]) + 0.5 * in[i][j];
   }
 }
-/* { dg-final { scan-hpc-dump-times "__hpc_lag_begin \\(\[^;\]*&in, \[^;\]*&out, \[^;\]*x, 2, 2, " 1 "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_lag_row \\(" 1 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_begin \\(\[^;\]*&in, \[^;\]*&out, \[^;\]*x, 2, 2, " 1 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_lag \\(" 1 "original" } } */

@@ -24,5 +24,5 @@ f (Procs2 p, int n, double c)
       }
   }
 }
-/* { dg-final { scan-hpc-dump-times "__hpc_lag_begin \\(\[^;\]*&in, \[^;\]*&out, \[^;\]*x, 1, 1, " 1 "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_lag_row \\(" 1 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_begin \\(\[^;\]*&in, \[^;\]*&out, \[^;\]*x, 1, 1, " 1 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_lag \\(" 1 "original" } } */

@@ -34,6 +34,6 @@ g (distributed double out[Range x][Range y],
     over (j = y | :)
       in[i][j] += v[i + 2][j];
 }
-/* { dg-final { scan-hpc-dump-times "__hpc_lag_begin \\(\[^;\]*&in, \[^;\]*out, \[^;\]*x, 2, 2, " 1 "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_lag_begin \\(\[^;\]*&in, \[^;\]*&out, \[^;\]*x, 1, 1, " 1 "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_lag_row \\(" 2 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_begin \\(\[^;\]*&in, \[^;\]*out, \[^;\]*x, 2, 2, " 1 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_begin \\(\[^;\]*&in, \[^;\]*&out, \[^;\]*x, 1, 1, " 1 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_lag \\(" 2 "original" } } */

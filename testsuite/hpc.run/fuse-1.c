@@ -8,7 +8,8 @@
    either order, odd and even sizes, blocks of a few rows or columns and
    none, irregular blocks, and a ghost width of 2 (exchanged at width 1:
    fused; whole: the loop as written).  Each case also asks
-   __hpc_fuse_begin whether the fused pass runs.  */
+   __hpc_rows_begin whether the fused pass runs.  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -80,7 +81,7 @@ relax_from_1 (distributed double u[Range x][Range y], int n, double omega,
 
 /* One case: an N x N array over X and Y, relaxed from colour FIRST
    with WIDTHS exchanged, against the sequential loop; whether
-   __hpc_fuse_begin takes it is FUSED (-1: not asked).  */
+   __hpc_rows_begin takes it is FUSED (-1: not asked).  */
 static void
 check (const char *what, Range x, Range y, int n, int first,
        const int *widths, int fused)
@@ -94,15 +95,15 @@ check (const char *what, Range x, Range y, int n, int first,
       u[i][j] = initial (hpc_idx (x, i), hpc_idx (y, j));
   if (fused >= 0)
     {
-      struct hpc_fuse *f = __hpc_fuse_begin (u, widths, x, y);
+      struct hpc_rows *f = __hpc_rows_begin (u, NULL, x, 1, LONG_MIN, LONG_MAX, y, widths);
       if (!f != !fused)
 	{
-	  fprintf (stderr, "%s: __hpc_fuse_begin %s\n", what,
+	  fprintf (stderr, "%s: __hpc_rows_begin %s\n", what,
 		   f ? "fuses" : "declines");
 	  wrong++;
 	}
       if (f)
-	__hpc_fuse_end (f);
+	__hpc_rows_end (f);
     }
   if (first)
     relax_from_1 (u, n, omega, widths);

@@ -14,6 +14,7 @@
      loop must run as written, or U's values differ;
    - a coefficient array local to the relaxing function (fused without
      a run-time test), read at the point and the row above.  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -151,14 +152,14 @@ cases (Procs2 p, int n, int same)
     Range y = hpc_block_range (n, hpc_dim (p, 1), 2);
     distributed float u[x][y], f[x][y];
     static const int w1[] = { 1, 1 };
-    struct hpc_fuse *fused = __hpc_fuse_begin (u, w1, x, y);
+    struct hpc_rows *fused = __hpc_rows_begin (u, NULL, x, 1, LONG_MIN, LONG_MAX, y, w1);
     if (!fused)
       {
-	fprintf (stderr, "__hpc_fuse_begin declines\n");
+	fprintf (stderr, "__hpc_rows_begin declines\n");
 	wrong++;
       }
     else
-      __hpc_fuse_end (fused);
+      __hpc_rows_end (fused);
     fill (u, initial);
     fill (f, rhs);
     sequential_rhs (n, seq_f);

@@ -9,7 +9,7 @@
    sweeps written out with hpc_write_halo (u)) give the results of the
    same sweeps run sequentially, bit for bit, on grids splitting rows,
    columns or both, with ghosts of 1 (the fused pass) and 2 (the loop as
-   written: __hpc_fuse_begin declines the whole ghosts).  */
+   written: __hpc_rows_begin declines the whole ghosts).  */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -240,4 +240,4 @@ main (void)
   return 0;
 }
 /* Every spelling fused (six loops).  */
-/* { dg-final { scan-hpc-dump-times "__hpc_fuse_begin \\(" 6 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_begin \\(" 6 "original" } } */

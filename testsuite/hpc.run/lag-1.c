@@ -13,8 +13,8 @@
    the update has already changed); on grids of every
    shape the processes allow (rows and columns split, rows only, columns
    only), blocks of a few rows and none, and irregular blocks.  Each case
-   also asks __hpc_lag_begin whether the fused pass runs, and it must
-   decline one array as both, a reach past HPC_LAG_MAX_REACH and a cyclic
+   also asks __hpc_rows_begin whether the fused pass runs, and it must
+   decline one array as both, a reach past HPC_ROWS_MAX_REACH and a cyclic
    range.  HPC_FUSE_MIN_KB=0 fuses arrays this small; lag-2.c runs the
    same without it, where every case stays two passes (the arrays stay
    in cache).  */
@@ -195,7 +195,7 @@ sequential (enum kind k, int n, double (*out)[NMAX], double (*in)[NMAX])
 
 /* One case: N x N arrays over X and Y (ghosts at least the kind's
    reach) swept and updated by kind K against the sequential code;
-   whether __hpc_lag_begin takes them is FUSED (-1: not asked).  */
+   whether __hpc_rows_begin takes them is FUSED (-1: not asked).  */
 static void
 check (const char *what, enum kind k, Range x, Range y, int n, int fused)
 {
@@ -210,15 +210,16 @@ check (const char *what, enum kind k, Range x, Range y, int n, int fused)
   if (fused >= 0)
     {
       fused = fused && SMALL_FUSED;
-      struct hpc_lag *f = __hpc_lag_begin (in, out, x, reach[k], 0, n - 1);
+      struct hpc_rows *f = __hpc_rows_begin (in, out, x, reach[k], 0, n - 1,
+					     NULL, NULL);
       if (!f != !fused)
 	{
-	  fprintf (stderr, "%s: __hpc_lag_begin %s\n", what,
+	  fprintf (stderr, "%s: __hpc_rows_begin %s\n", what,
 		   f ? "fuses" : "declines");
 	  wrong++;
 	}
       if (f)
-	__hpc_lag_end (f);
+	__hpc_rows_end (f);
     }
   if (k == PRK)
     prk (out, in, n);
@@ -245,18 +246,18 @@ check (const char *what, enum kind k, Range x, Range y, int n, int fused)
     }
 }
 
-/* What __hpc_lag_begin must decline.  */
+/* What __hpc_rows_begin must decline.  */
 static void
 declines (Range x, Range y, Range c)
 {
   distributed double a[x][y], b[x][y], d[c][y];
-  struct hpc_lag *same = __hpc_lag_begin (a, a, x, 1, 0, 9);
-  struct hpc_lag *far = __hpc_lag_begin (a, b, x, HPC_LAG_MAX_REACH + 1, 0,
-					 9);
-  struct hpc_lag *cyclic = __hpc_lag_begin (d, b, c, 1, 0, 9);
+  struct hpc_rows *same = __hpc_rows_begin (a, a, x, 1, 0, 9, NULL, NULL);
+  struct hpc_rows *far = __hpc_rows_begin (a, b, x, HPC_ROWS_MAX_REACH + 1,
+					 0, 9, NULL, NULL);
+  struct hpc_rows *cyclic = __hpc_rows_begin (d, b, c, 1, 0, 9, NULL, NULL);
   if (same || far || cyclic)
     {
-      fprintf (stderr, "__hpc_lag_begin takes%s%s%s\n",
+      fprintf (stderr, "__hpc_rows_begin takes%s%s%s\n",
 	       same ? " one array as both" : "", far ? " a reach of 9" : "",
 	       cyclic ? " a cyclic range" : "");
       wrong++;

@@ -1,0 +1,416 @@
+/* rowfuse.cc - two over nests run as one pass over their rows, the
+   second R rows behind the first.
+
+   Two nests over the same rows, each streaming its arrays through
+   memory,
+
+     over (i = x | ...) FIRST;                (row i: FIRST (i))
+     [hpc_write_halo (in, w);]                (red-black: an exchange)
+     over (i = x | LO : HI) SECOND;           (writes in[i][...])
+
+   become (hpc_abi.h gives the run-time side)
+
+     if ((F = __hpc_rows_begin (in, out, x, R, LO, HI, y, w))) {
+       over (i = x | ...) {
+	 FIRST (i);
+	 if (__hpc_rows_lag (F, i)) SECOND (i - R);   [but the edge columns]
+       }
+       [hpc_write_halo (in, w);]
+       over (i = x | LO : HI)
+	 if (__hpc_rows_done (F, i)) [the edge columns of SECOND (i)];
+	 else SECOND (i);
+       __hpc_rows_end (F);
+     } else the nests as written
+
+   so that a thread runs SECOND (q) while the rows FIRST (q - R) ..
+   FIRST (q + R) it has just done are still in cache.  Each row keeps its
+   code; which pairs of nests may be run so, and with which R, the
+   callers decide from the dependences between the nests' accesses
+   (lag.cc: a sweep and the update after it; fuse.cc with colours.cc: the
+   two colour sweeps of a red-black loop, the colour loop unrolled).
+   Where an exchange runs between the nests, the second's rows in the
+   first pass leave out the first and last held columns, whose
+   neighbours in the ghost columns come with the exchange, and the second
+   pass does just those columns of the rows done.
+
+   Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
+
+#include "hpc-plugin.h"
+#include "tree-iterator.h"
+#include "c-tree.h"
+#include "hash-set.h"
+#include "gimplify.h"
+#include "rowfuse.h"
+
+namespace {
+
+/* The inner overs of the second nest's rows run in the first pass, whose
+   rows were just read by the first nest: lower.cc does not touch them
+   ahead.  */
+hash_set<tree> *untouched;
+
+/* The statement lists hpc_fuse_rows made: the passes, and the nests kept
+   as written where they are a list.  The lowering walks into them;
+   their nests are not to be taken for new candidates.  */
+hash_set<tree> *made;
+
+/* The run-time call NAME (F, ARG).  */
+tree
+rows_call (location_t loc, const char *name, tree f, tree arg)
+{
+  tree a[2] = { f, arg };
+  return hpc_call (loc, name, 2, a);
+}
+
+/* walk_tree callback: FROM (+ c) becomes TO + (c + BY).  */
+struct shift
+{
+  tree from, to;
+  HOST_WIDE_INT by;
+};
+
+tree
+shift_r (tree *tp, int *walk_subtrees, void *data)
+{
+  const shift &s = *(const shift *) data;
+  tree t = *tp;
+  HOST_WIDE_INT c;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  else if ((TREE_CODE (t) == PLUS_EXPR || TREE_CODE (t) == MINUS_EXPR
+	    || t == s.from)
+	   && hpc_var_plus_constant (t, &c) == s.from)
+    {
+      tree type = TREE_TYPE (t);
+      *tp = fold_build2 (PLUS_EXPR, type, fold_convert (type, s.to),
+			 build_int_cst (type, c + s.by));
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
+/* FROM (+ c) in *BODY made TO + (c + BY).  */
+void
+shift_var (tree *body, tree from, tree to, HOST_WIDE_INT by)
+{
+  shift s = { from, to, by };
+  walk_tree (body, shift_r, &s, NULL);
+}
+
+/* The first pass: R.first whose rows also run R.row, R.reach rows
+   behind (but the edge columns where an exchange is between).  */
+tree
+first_pass (const hpc_row_fusion &r, tree f)
+{
+  tree i1, j;
+  tree outer = hpc_over_in (r.first, &i1);
+  tree row = r.row;
+  shift_var (&row, r.index, i1, -r.reach);
+  tree inner = hpc_over_in (row, &j);
+  if (r.halo)
+    {
+      tree begin = DECL_INITIAL (j);
+      CALL_EXPR_ARG (begin, 2) = rows_call (r.loc, "__hpc_rows_lo", f,
+					    CALL_EXPR_ARG (begin, 2));
+      CALL_EXPR_ARG (begin, 3) = rows_call (r.loc, "__hpc_rows_hi", f,
+					    CALL_EXPR_ARG (begin, 3));
+    }
+  if (!untouched)
+    untouched = new hash_set<tree>;
+  untouched->add (inner);
+  tree body = alloc_stmt_list ();
+  append_to_statement_list_force (FOR_BODY (outer), &body);
+  append_to_statement_list_force (
+    hpc_if_nonzero (rows_call (r.loc, "__hpc_rows_lag", f, i1), row,
+		    NULL_TREE), &body);
+  FOR_BODY (outer) = body;
+  return r.first;
+}
+
+/* Held column K (0 the first, 1 the last) of the row of INNER (index J,
+   in the second pass): a copy of its body at that column.  */
+tree
+edge_column (location_t loc, tree inner, tree j, tree f, int k)
+{
+  tree begin = DECL_INITIAL (j);
+  tree off = hpc_new_var (loc, "__hpc_edge", TREE_TYPE (j));
+  TREE_ADDRESSABLE (off) = 1;
+  tree a[5] = { f, build_int_cst (integer_type_node, k),
+		unshare_expr (CALL_EXPR_ARG (begin, 2)),
+		unshare_expr (CALL_EXPR_ARG (begin, 3)),
+		build_fold_addr_expr (off) };
+  tree test = hpc_call (loc, "__hpc_rows_edge", 5, a);
+  tree copy = hpc_copy_with_value (FOR_BODY (inner), j, off);
+  return copy ? hpc_bind (off, hpc_if_nonzero (test, copy, NULL_TREE))
+	 : NULL_TREE;
+}
+
+/* What the second pass does on a row the first pass did: nothing, or
+   its edge columns where an exchange is between; NULL_TREE where they
+   cannot be copied.  */
+tree
+rows_done (const hpc_row_fusion &r, tree outer, tree f)
+{
+  if (!r.halo)
+    return build_empty_stmt (r.loc);
+  tree j;
+  tree inner = hpc_over_in (FOR_BODY (outer), &j);
+  tree edges = alloc_stmt_list ();
+  for (int k = 0; k < 2; k++)
+    {
+      tree e = edge_column (r.loc, inner, j, f, k);
+      if (!e)
+	return NULL_TREE;
+      append_to_statement_list_force (e, &edges);
+    }
+  return edges;
+}
+
+/* The second pass: R.second running the rows the first pass left (and
+   the edge columns of the others); NULL_TREE where they cannot be
+   copied.  */
+tree
+second_pass (const hpc_row_fusion &r, tree f)
+{
+  tree i;
+  tree outer = hpc_over_in (r.second, &i);
+  tree done = rows_done (r, outer, f);
+  if (!done)
+    return NULL_TREE;
+  FOR_BODY (outer) = hpc_if_nonzero (rows_call (r.loc, "__hpc_rows_done",
+						f, i),
+				     done, FOR_BODY (outer));
+  return r.second;
+}
+
+/* Bound K (2: the first, 3: the last) of the over of index I, or the
+   extreme its absence stands for.  */
+tree
+row_bound (tree i, int k)
+{
+  tree begin = DECL_INITIAL (i);
+  if ((tree_to_shwi (hpc_strip (CALL_EXPR_ARG (begin, 1))) >> (k - 2)) & 1)
+    return unshare_expr (CALL_EXPR_ARG (begin, k));
+  return k == 2 ? TYPE_MIN_VALUE (long_integer_type_node)
+		: TYPE_MAX_VALUE (long_integer_type_node);
+}
+
+/* The call of __hpc_rows_begin for R.  */
+tree
+begin_call (const hpc_row_fusion &r)
+{
+  tree a[8] = { build_fold_addr_expr (r.in),
+		r.out ? build_fold_addr_expr (r.out) : null_pointer_node,
+		r.x, build_int_cst (long_integer_type_node, r.reach),
+		row_bound (r.index, 2), row_bound (r.index, 3),
+		r.halo ? r.y : null_pointer_node,
+		r.halo ? unshare_expr (CALL_EXPR_ARG (r.halo, 1))
+		: null_pointer_node };
+  tree begin = hpc_call (r.loc, "__hpc_rows_begin", 8, a);
+  return r.apart && !r.apart->is_empty ()
+	 ? hpc_where_apart (r.in, *r.apart, begin) : begin;
+}
+
+/* ------------------------------------------------ the dependences */
+
+/* The most rows either nest may reach: hpc_abi.h's HPC_ROWS_MAX_REACH
+   (__hpc_rows_begin refuses more).  */
+const HOST_WIDE_INT MAX_REACH = 8;
+
+/* False, the reason FMT... in D->why unless one is there already.  */
+bool ATTRIBUTE_PRINTF_2
+why (hpc_row_deps *d, const char *fmt, ...)
+{
+  if (d->why[0])
+    return false;
+  va_list ap;
+  va_start (ap, fmt);
+  vsnprintf (d->why, sizeof d->why, fmt, ap);
+  va_end (ap);
+  return false;
+}
+
+/* Whether BASE and the array A may be one array: two names bound to
+   parameters (the caller may pass one array for both).  */
+bool
+may_be_p (tree base, tree a)
+{
+  return hpc_parameter_bound_p (base) && hpc_parameter_bound_p (a);
+}
+
+/* Widen D->reach to cover nest K's access R, R.a rows from its own row,
+   if it can.  */
+bool
+cover_p (hpc_row_deps *d, int k, const hpc_access &r)
+{
+  if (abs_hwi (r.a) > MAX_REACH)
+    return why (d, "%s reads '%s' at %s, beyond the reach of "
+		HOST_WIDE_INT_PRINT_DEC " rows", d->name[k],
+		hpc_array_name (r.base),
+		hpc_where_text (r, d->nest[k]->i, d->nest[k]->j).text,
+		MAX_REACH);
+  d->reach = MAX (d->reach, abs_hwi (r.a));
+  return true;
+}
+
+/* BASE, read by a nest, told apart from IN at run time where it may be
+   IN under another name.  */
+void
+note_apart (hpc_row_deps *d, tree base)
+{
+  if (may_be_p (base, d->in) && !d->apart.contains (base))
+    d->apart.safe_push (base);
+}
+
+/* Whether the first nest's reads leave the second free to write IN R
+   rows behind: IN read within the reach (the rows that read row q of IN
+   run before the second's row q); OUT, its own, in any row (its rows
+   keep their order); other arrays apart from IN.  */
+bool
+first_reads_ok_p (hpc_row_deps *d)
+{
+  for (const hpc_access &r : d->nest[0]->reads)
+    if (operand_equal_p (r.base, d->in, 0))
+      {
+	if (!cover_p (d, 0, r))
+	  return false;
+      }
+    else if (!d->out || !operand_equal_p (r.base, d->out, 0))
+      note_apart (d, r.base);
+  return true;
+}
+
+/* Whether the second nest's reads see, R rows behind the first, what
+   they see after it: IN only on its own row, since its rows run in
+   another order (unless they are points it does not write: another
+   colour's); what the first nest writes within the reach; other
+   arrays, which neither writes, anywhere, apart from IN where they are
+   off the row (or, with colours, where a ghost column comes with the
+   exchange between), within the reach where they may be OUT.  */
+bool
+second_reads_ok_p (hpc_row_deps *d)
+{
+  for (const hpc_access &r : d->nest[1]->reads)
+    {
+      bool in = operand_equal_p (r.base, d->in, 0);
+      bool out = d->out ? operand_equal_p (r.base, d->out, 0) : in;
+      if (in && r.a != 0 && !d->other_colour)
+	return why (d, "%s reads '%s' at %s, off the row it updates",
+		    d->name[1], hpc_array_name (r.base),
+		    hpc_where_text (r, d->nest[1]->i, d->nest[1]->j).text);
+      if (!in && !out && (r.a != 0 || d->other_colour))
+	note_apart (d, r.base);
+      if ((out || (!in && d->out && may_be_p (r.base, d->out)))
+	  && !cover_p (d, 1, r))
+	return false;
+    }
+  return true;
+}
+
+} // anon namespace
+
+tree
+hpc_fuse_rows (const hpc_row_fusion &r, tree before, tree after,
+	       tree as_written, tree *passes)
+{
+  tree fn = hpc_runtime_decl ("__hpc_rows_begin");
+  tree f = hpc_new_var (r.loc, "__hpc_rows", TREE_TYPE (TREE_TYPE (fn)));
+  tree second = second_pass (r, f);
+  if (!second)
+    return NULL_TREE;
+  tree first = first_pass (r, f);
+  tree fused = alloc_stmt_list ();
+  tree end[1] = { f };
+  for (tree s : { before, first, r.halo ? unshare_expr (r.halo) : NULL_TREE,
+		  second, hpc_call (r.loc, "__hpc_rows_end", 1, end), after })
+    if (s)
+      append_to_statement_list_force (s, &fused);
+  *passes = fused;
+  if (!made)
+    made = new hash_set<tree>;
+  made->add (fused);
+  if (TREE_CODE (as_written) == STATEMENT_LIST)
+    made->add (as_written);
+  tree list = alloc_stmt_list ();
+  append_to_statement_list_force (build2 (MODIFY_EXPR, TREE_TYPE (f), f,
+					  begin_call (r)), &list);
+  append_to_statement_list_force (hpc_if_nonzero (f, fused, as_written),
+				  &list);
+  return hpc_bind (f, list);
+}
+
+/* The pass runs the second nest's row q after the first's rows q - R ..
+   q + R and before its later rows; each nest's rows keep their code,
+   the first's their order, and the second's rows the first pass leaves
+   run after it.  So its results are the nests', bit for bit, where
+   every dependence between a row of one and a row of the other is one
+   that order keeps (first_reads_ok_p, second_reads_ok_p), and no two
+   rows of the second depend on each other.  */
+bool
+hpc_row_dependences (hpc_row_deps *d)
+{
+  d->in = d->nest[1]->written;
+  d->out = d->nest[0]->written;
+  d->reach = 0;
+  d->why[0] = 0;
+  if (operand_equal_p (d->in, d->out, 0))
+    {
+      if (!d->other_colour)
+	return why (d, "%s writes '%s', the array %s writes", d->name[0],
+		    hpc_array_name (d->in), d->name[1]);
+      d->out = NULL_TREE;
+    }
+  return first_reads_ok_p (d) && second_reads_ok_p (d);
+}
+
+tree
+hpc_if_nonzero (tree value, tree then, tree otherwise)
+{
+  tree cond = build2 (NE_EXPR, boolean_type_node, value,
+		      build_zero_cst (TREE_TYPE (value)));
+  return build3 (COND_EXPR, void_type_node, cond, then, otherwise);
+}
+
+tree
+hpc_where_apart (tree array, const vec<tree> &others, tree value)
+{
+  tree cond = boolean_true_node;
+  tree a = fold_convert (ptr_type_node, build_fold_addr_expr (array));
+  for (tree v : others)
+    cond = fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node, cond,
+			build2 (NE_EXPR, boolean_type_node, unshare_expr (a),
+				fold_convert (ptr_type_node,
+					      build_fold_addr_expr (v))));
+  return build3 (COND_EXPR, TREE_TYPE (value), cond, value,
+		 build_zero_cst (TREE_TYPE (value)));
+}
+
+tree
+hpc_over_in (tree s, tree *var)
+{
+  tree t = s ? hpc_only_statement (s, true) : NULL_TREE;
+  HOST_WIDE_INT below, above;
+  return t && hpc_classify (t, var) == HPC_OVER
+	 && !hpc_over_expansion (DECL_INITIAL (*var), &below, &above)
+	 ? t : NULL_TREE;
+}
+
+bool
+hpc_rows_untouched_p (tree t)
+{
+  return untouched && untouched->contains (t);
+}
+
+bool
+hpc_rows_made_p (tree list)
+{
+  return made && made->contains (list);
+}
+
+void
+hpc_rows_forget (void)
+{
+  for (hash_set<tree> *s : { untouched, made })
+    if (s)
+      s->empty ();
+}
