@@ -1,13 +1,13 @@
 /* realloc.c - an adaptive code's memory pattern: every step makes its
    arrays over ranges of a new size (a block range with ghosts, a
    subrange with a changing triplet and its ghost variant, a handle
-   reallocated with hpc_new) and frees them, and every 50th step moves
-   an array to a grid of another shape (hpc_remap).  The ranges no array
-   or variable holds any more are freed with them, and grids are
-   interned (a few shapes), so the peak memory after all the steps is
-   the peak after the first thousand.  Each step checks
-   that its arrays hold what its ranges say; the run fails when a check
-   does or the peak grew by more than 1 MB.
+   reallocated with hpc_new and redistributed cyclically) and frees
+   them, and every 50th step moves an array to a grid of another shape
+   (hpc_remap).  The ranges no array or variable holds any more are
+   freed with them, and grids are interned (a few shapes), so the peak
+   memory after all the steps is the peak after the first thousand.
+   Each step checks that its arrays hold what its ranges say; the run
+   fails when a check does or the peak grew by more than 1 MB.
 
    Usage: realloc [-i STEPS]      (default 100000)  */
 
@@ -49,6 +49,7 @@ step (Procs1 p, long k)
     v[i] = hpc_idx (s, i);
   over (i = hpc_array_range (h, 0))
     h[i] = 1;
+  hpc_redistribute (h, hpc_cyclic_range (n + k % 3, hpc_dim (p, 0)));
   double err = 0;
   over (i = s)                          /* s's element j is x's lo + st*j */
     err += u[i] - (lo + st * v[i]);

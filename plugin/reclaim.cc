@@ -55,7 +55,8 @@ const char *const collecting[] = {
   "__hpc_range_drop"
 };
 const char *const allocations[] = {
-  "__hpc_array_alloc_v", "__hpc_array_alloc_inner_v"
+  "__hpc_array_alloc_v", "__hpc_array_alloc_inner_v",
+  "__hpc_handle_redistribute_v"
 };
 const char *const markers[] = {
   "__hpc_over_begin", "__hpc_at_begin", "__hpc_on_begin"
@@ -356,24 +357,38 @@ wrap (const char *fn, tree e)
 
 void scan (fn_state *st, tree *tp, use u);
 
-/* The allocation statement S makes, unconditionally: the value
-   assigned or initializing a variable.  */
+/* The allocation (or redistribution) E makes whenever it runs: E
+   itself, or one in the arguments of a library call E makes.  */
+tree
+allocation_in (tree e)
+{
+  e = e ? tree_strip_nop_conversions (e) : NULL_TREE;
+  if (library_call_in_p (e, allocations))
+    return e;
+  if (!e || TREE_CODE (e) != CALL_EXPR || !hpc_library_call_p (e))
+    return NULL_TREE;
+  for (int i = 0; i < call_expr_nargs (e); i++)
+    if (tree a = allocation_in (CALL_EXPR_ARG (e, i)))
+      return a;
+  return NULL_TREE;
+}
+
+/* The allocation statement S makes unconditionally: in the value
+   assigned, initializing a variable, or the statement's own.  */
 tree
 allocation_of (tree s)
 {
-  tree e = NULL_TREE;
   if (TREE_CODE (s) == MODIFY_EXPR)
-    e = TREE_OPERAND (s, 1);
-  else if (TREE_CODE (s) == DECL_EXPR && VAR_P (DECL_EXPR_DECL (s)))
-    e = DECL_INITIAL (DECL_EXPR_DECL (s));
-  e = e ? tree_strip_nop_conversions (e) : NULL_TREE;
-  return library_call_in_p (e, allocations) ? e : NULL_TREE;
+    return allocation_in (TREE_OPERAND (s, 1));
+  if (TREE_CODE (s) == DECL_EXPR && VAR_P (DECL_EXPR_DECL (s)))
+    return allocation_in (DECL_INITIAL (DECL_EXPR_DECL (s)));
+  return allocation_in (s);
 }
 
 /* The statements that give back, after statement S, the references of
    the constructions S's allocation took its ranges from: a declaration's
-   extent, hpc_new's argument, evaluated once (a SAVE_EXPR) before the
-   array took its own reference.  Notes them in ST->given_back.  */
+   extent, hpc_new's or hpc_redistribute's argument, evaluated once (a
+   SAVE_EXPR) before the array took its own reference.  Notes them in ST->given_back.  */
 tree
 given_back_after (fn_state *st, tree s)
 {
@@ -488,6 +503,21 @@ settle_value (fn_state *st, tree *tp, use u)
   return u;
 }
 
+/* Operand *OP of statement T (a loop's body, an if's branch) as a
+   statement list where it allocates, so that the constructions it took
+   its ranges from are given back after it (given_back_after).  */
+void
+as_statement_list (tree t, tree *op)
+{
+  if ((TREE_CODE_CLASS (TREE_CODE (t)) != tcc_statement
+       && !(TREE_CODE (t) == COND_EXPR && VOID_TYPE_P (TREE_TYPE (t))))
+      || TREE_CODE (*op) == STATEMENT_LIST || !allocation_of (*op))
+    return;
+  tree list = alloc_stmt_list ();
+  append_to_statement_list_force (*op, &list);
+  *op = list;
+}
+
 /* The operands of *TP (not a statement list, declaration or value
    wrapper handled by scan).  */
 void
@@ -536,8 +566,12 @@ scan_operands (fn_state *st, tree t, use u)
       return;
     case COND_EXPR:
       scan (st, &TREE_OPERAND (t, 0), USE);
-      scan (st, &TREE_OPERAND (t, 1), range ? u : KEEP);
-      scan (st, &TREE_OPERAND (t, 2), range ? u : KEEP);
+      for (int i = 1; i < 3; i++)
+	if (TREE_OPERAND (t, i))
+	  {
+	    as_statement_list (t, &TREE_OPERAND (t, i));
+	    scan (st, &TREE_OPERAND (t, i), range ? u : KEEP);
+	  }
       return;
     case COMPOUND_EXPR:
       scan (st, &TREE_OPERAND (t, 0), USE);
@@ -577,7 +611,10 @@ scan_operands (fn_state *st, tree t, use u)
     }
   for (int i = 0; i < TREE_OPERAND_LENGTH (t); i++)
     if (TREE_OPERAND (t, i))
-      scan (st, &TREE_OPERAND (t, i), u);
+      {
+	as_statement_list (t, &TREE_OPERAND (t, i));
+	scan (st, &TREE_OPERAND (t, i), u);
+      }
 }
 
 /* A declaration: a followed variable takes its reference (NULL when it

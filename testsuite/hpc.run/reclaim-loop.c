@@ -4,7 +4,8 @@
 /* Ranges that no array or variable holds any more are freed: 20,000
    reallocations over ranges of ever-different sizes (block ranges with
    ghosts, subranges with changing triplets and their ghost variants,
-   a handle reallocated with hpc_new) leave the peak memory where it was
+   a handle reallocated with hpc_new and redistributed) leave the peak
+   memory where it was
    after 1,000.  Kept to the end, the ranges grow it by several MB.  The
    arrays' sums check that every range still means what it was made as.
    examples/realloc.c runs 100,000.  */
@@ -52,6 +53,7 @@ main (void)
           v[i] = hpc_idx (s, i);
         over (i = hpc_array_range (h, 0))
           h[i] = 1;
+        hpc_redistribute (h, hpc_cyclic_range (n + k % 3, hpc_dim (p, 0)));
         double local = 0;               /* 0 where every range is right */
         over (i = s)
           local += v[i] - hpc_idx (s, i) + u[i] + 1 - (lo + st * hpc_idx (s, i));
