@@ -206,8 +206,15 @@ void hpc_fuse_sweep_updates (tree list);
    bounds, stride) is the same for every row, or NULL_TREE.  */
 tree hpc_hoistable_inner_over (tree t);
 /* Whether E has the same value wherever BODY evaluates it (built from
-   constants and local variables BODY leaves alone).  */
+   constants and local variables BODY leaves alone, by arithmetic and
+   calls of const functions).  */
 bool hpc_invariant_p (tree e, tree body);
+/* Whether E calls a function GCC knows as const (hpc.h's hpc_size, for
+   one, by the hpc_query attribute): it reads no memory, and its value is
+   the same wherever its arguments' values are.  */
+bool hpc_const_call_p (tree e);
+/* The hpc_query attribute, which makes a function const but kept.  */
+void hpc_register_query_attribute (void);
 /* Whether BODY may change the variable V other than by declaring it (V
    addressable: a pointer may).  */
 bool hpc_changed_after_declaration_p (tree v, tree body);
