@@ -171,6 +171,13 @@ hpc_stable_p (tree e, const hpc_stable_ctx &c, bool with_row)
     case TRUNC_DIV_EXPR: case TRUNC_MOD_EXPR: case MIN_EXPR: case MAX_EXPR:
       return hpc_stable_p (TREE_OPERAND (e, 0), c, with_row)
 	     && hpc_stable_p (TREE_OPERAND (e, 1), c, with_row);
+    case CALL_EXPR:
+      if (!hpc_const_call_p (e))
+	return false;
+      for (int k = 0; k < call_expr_nargs (e); k++)
+	if (!hpc_stable_p (CALL_EXPR_ARG (e, k), c, with_row))
+	  return false;
+      return true;
     default:
       return false;
     }

@@ -219,9 +219,10 @@ void hpc_register_query_attribute (void);
    addressable: a pointer may).  */
 bool hpc_changed_after_declaration_p (tree v, tree body);
 /* Whether E has the same value wherever a fused loop evaluates it
-   (fuse.cc, lag.cc): built by arithmetic from constants, variables BODY
-   and BODY2 (when not NULL) leave alone and, where WITH_ROW, ROW,
-   hpc_idx (X, ROW) and EXTRA (when not NULL).  */
+   (fuse.cc, lag.cc): built by arithmetic and calls of const functions
+   from constants, variables BODY and BODY2 (when not NULL) leave alone
+   and, where WITH_ROW, ROW, hpc_idx (X, ROW) and EXTRA (when not
+   NULL).  */
 struct hpc_stable_ctx
 {
   tree x, row, extra, body, body2;
