@@ -186,10 +186,21 @@ Range __hpc_expand ()
 #define hpc__expand3(x, lo, hi) __hpc_expand ((x), (lo), (hi))
 
 /* Global extent of X, number of indices held here, owner coordinate of
-   global index G, and X's process dimension.  Local.  */
-long hpc_size (Range x);
-long hpc_local_size (Range x);
-int hpc_owner (Range x, long g);
+   global index G, and X's process dimension.  Local.
+   The first three are queries: their results depend on X's descriptor
+   alone, which never changes once made (ranges are interned and freed
+   only when libhpc shuts down).  Compiled with the plugin, they are
+   const functions that may not return (they end the job on what is not
+   a range, or an index outside X): GCC keeps every call, and the plugin
+   sets up an over whose bounds call them once a thread (hoist.cc).  */
+#ifdef __HPC__
+#define HPC__QUERY __attribute__ ((__hpc_query__))
+#else
+#define HPC__QUERY
+#endif
+long hpc_size (Range x) HPC__QUERY;
+long hpc_local_size (Range x) HPC__QUERY;
+int hpc_owner (Range x, long g) HPC__QUERY;
 Dimension hpc_range_dim (Range x);
 
 /* Global index of location/index I of X (inline arithmetic).  */

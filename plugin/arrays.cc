@@ -339,6 +339,7 @@ hpc_register_attributes (void)
   register_attribute (&dist_attribute);
   register_attribute (&param_attribute);
   hpc_register_handle_attribute ();
+  hpc_register_query_attribute ();
 }
 
 /* A distributed array just declared (PLUGIN_FINISH_DECL): an error at

@@ -12,19 +12,29 @@
    the outer body is the inner over alone).
 
    What the set-up reads is the inner over's range, bounds and stride.
-   They are invariant when built, by arithmetic, from integer constants
-   and variables of the function that the outer body neither declares,
-   assigns, increments nor takes the address of, that no pointer reaches
-   (not addressable, not static or global, not used by a nested
-   function), and that are not locations (an over index or at location
-   changes from one iteration to the next).  -g's statement markers do
-   not count as statements of the outer body.
+   They are invariant when built, by arithmetic and calls of functions
+   GCC knows as const (hpc.h's range queries, as hpc_size), from integer
+   constants and variables of the function that the outer body neither
+   declares, assigns, increments nor takes the address of, that no
+   pointer reaches (not addressable, not static or global, not used by a
+   nested function), and that are not locations (an over index or at
+   location changes from one iteration to the next).  -g's statement
+   markers do not count as statements of the outer body.  Where a part
+   is not invariant, a missed-optimisation note names it.
+
+   GCC's invariant motion cannot do this itself: the set-up writes the
+   loop's record and the thread's APG stack and ends the job on a bad
+   triplet, calls it may not move (-fdump-tree-lim2-details: "statement
+   clobbers memory").
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "hpc-plugin.h"
 #include "tree-iterator.h"
 #include "c-tree.h"
+#include "calls.h"
+#include "attribs.h"
+#include "plugin.h"
 
 namespace {
 
@@ -82,34 +92,60 @@ changes_declared_var_r (tree *tp, int *walk_subtrees, void *data)
 
 } // anon namespace
 
+/* A call of a const function that may not return (ECF_CONST with
+   ECF_LOOPING_CONST_OR_PURE) gives, where it returns, the value its
+   arguments decide: evaluated once instead of every row, or where a
+   fused loop evaluates it, it gives the same value, and ends the job or
+   runs forever at the first evaluation as it would have.  */
+bool
+hpc_const_call_p (tree e)
+{
+  if (TREE_CODE (e) != CALL_EXPR)
+    return false;
+  tree fn = get_callee_fndecl (e);
+  return fn && (flags_from_decl_or_type (fn) & ECF_CONST);
+}
+
+namespace {
+
+/* The hpc_query attribute (hpc.h's hpc_size, hpc_local_size,
+   hpc_owner): a function whose result depends only on its arguments
+   and on descriptors that never change, which ends the job on bad
+   arguments.  Const and looping: GCC neither drops a call whose result
+   is unused (the error would go unreported) nor moves one out of a
+   loop, but hpc_const_call_p takes it as invariant.  */
+tree
+handle_query_attribute (tree *node, tree name, tree, int, bool *no_add)
+{
+  if (TREE_CODE (*node) != FUNCTION_DECL)
+    {
+      warning (OPT_Wattributes, "%qE attribute applies only to functions",
+	       name);
+      *no_add = true;
+      return NULL_TREE;
+    }
+  TREE_READONLY (*node) = 1;
+  DECL_LOOPING_CONST_OR_PURE_P (*node) = 1;
+  return NULL_TREE;
+}
+
+const attribute_spec query_attribute = {
+  "hpc_query", 0, 0, true, false, false, false, handle_query_attribute, NULL
+};
+
+} // anon namespace
+
+void
+hpc_register_query_attribute (void)
+{
+  register_attribute (&query_attribute);
+}
+
 bool
 hpc_changed_after_declaration_p (tree v, tree body)
 {
   return TREE_ADDRESSABLE (v)
 	 || walk_tree_without_duplicates (&body, changes_declared_var_r, v);
-}
-
-/* Whether E has the same value wherever BODY evaluates it.  */
-bool
-hpc_invariant_p (tree e, tree body)
-{
-  e = hpc_strip (e);
-  switch (TREE_CODE (e))
-    {
-    case INTEGER_CST:
-      return true;
-    case VAR_DECL: case PARM_DECL:
-      return fixed_var_p (e, body);
-    case NEGATE_EXPR: case ABS_EXPR:
-      return hpc_invariant_p (TREE_OPERAND (e, 0), body);
-    case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR:
-    case TRUNC_DIV_EXPR: case TRUNC_MOD_EXPR:
-    case MIN_EXPR: case MAX_EXPR:
-      return hpc_invariant_p (TREE_OPERAND (e, 0), body)
-	     && hpc_invariant_p (TREE_OPERAND (e, 1), body);
-    default:
-      return false;
-    }
 }
 
 bool
@@ -135,6 +171,13 @@ hpc_stable_p (tree e, const hpc_stable_ctx &c, bool with_row)
     case TRUNC_DIV_EXPR: case TRUNC_MOD_EXPR: case MIN_EXPR: case MAX_EXPR:
       return hpc_stable_p (TREE_OPERAND (e, 0), c, with_row)
 	     && hpc_stable_p (TREE_OPERAND (e, 1), c, with_row);
+    case CALL_EXPR:
+      if (!hpc_const_call_p (e))
+	return false;
+      for (int k = 0; k < call_expr_nargs (e); k++)
+	if (!hpc_stable_p (CALL_EXPR_ARG (e, k), c, with_row))
+	  return false;
+      return true;
     default:
       return false;
     }
@@ -170,6 +213,104 @@ hpc_only_statement (tree body, bool past_checks)
   return only ? hpc_only_statement (only, past_checks) : NULL_TREE;
 }
 
+namespace {
+
+/* The first part of E that may differ from one evaluation to another in
+   BODY, or NULL_TREE: E is then built by arithmetic and calls of const
+   functions from integer constants and variables fixed_var_p keeps.  */
+tree
+variant_part (tree e, tree body)
+{
+  e = hpc_strip (e);
+  switch (TREE_CODE (e))
+    {
+    case INTEGER_CST:
+      return NULL_TREE;
+    case VAR_DECL: case PARM_DECL:
+      return fixed_var_p (e, body) ? NULL_TREE : e;
+    case NEGATE_EXPR: case ABS_EXPR:
+      return variant_part (TREE_OPERAND (e, 0), body);
+    case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR:
+    case TRUNC_DIV_EXPR: case TRUNC_MOD_EXPR:
+    case MIN_EXPR: case MAX_EXPR:
+      if (tree v = variant_part (TREE_OPERAND (e, 0), body))
+	return v;
+      return variant_part (TREE_OPERAND (e, 1), body);
+    case CALL_EXPR:
+      if (!hpc_const_call_p (e))
+	return e;
+      for (int k = 0; k < call_expr_nargs (e); k++)
+	if (tree v = variant_part (CALL_EXPR_ARG (e, k), body))
+	  return v;
+      return NULL_TREE;
+    default:
+      return e;
+    }
+}
+
+/* Why variable V, not a location, which fixed_var_p refuses, may change
+   while the outer body runs.  */
+const char *
+why_var_changes (tree v)
+{
+  if (DECL_CONTEXT (v) != current_function_decl || TREE_STATIC (v)
+      || DECL_EXTERNAL (v) || DECL_NONLOCAL (v))
+    return "is static, global or used by a nested function: a call in the "
+	   "rows may change it";
+  if (TREE_THIS_VOLATILE (v))
+    return "is volatile";
+  if (TREE_ADDRESSABLE (v))
+    return "has its address taken: a store through a pointer may change it";
+  return "is changed by the outer body";
+}
+
+/* walk_tree callback: a location (an over index or at location).  */
+tree
+location_r (tree *tp, int *walk_subtrees, void *)
+{
+  tree t = *tp;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  else if (VAR_P (t)
+	   && (hpc_call_to_p (DECL_INITIAL (t), "__hpc_over_begin")
+	       || hpc_call_to_p (DECL_INITIAL (t), "__hpc_at_begin")))
+    return t;
+  return NULL_TREE;
+}
+
+/* A missed-optimisation note (missed.cc): the set-up of INNER, whose
+   argument K reads VARIANT, stays in each row of the outer over.  */
+void
+note_not_hoisted (tree inner, int k, tree variant)
+{
+  static const char *const what[5] = { "range", "", "lower bound",
+				       "upper bound", "stride" };
+  const char *part = k < 5 ? what[k] : "ghost widths";
+  location_t loc = EXPR_LOCATION (inner);
+  tree place = walk_tree_without_duplicates (&variant, location_r, NULL);
+  if (place && DECL_NAME (place))
+    hpc_missed (loc, "inner over set up in every row: its %s depends on "
+		"'%s', a location of the overs or at around it", part,
+		IDENTIFIER_POINTER (DECL_NAME (place)));
+  else if (VAR_P (variant) || TREE_CODE (variant) == PARM_DECL)
+    hpc_missed (loc, "inner over set up in every row: its %s reads '%s', "
+		"which %s", part,
+		DECL_NAME (variant) ? IDENTIFIER_POINTER (DECL_NAME (variant))
+		: "a temporary", why_var_changes (variant));
+  else
+    hpc_missed (loc, "inner over set up in every row: its %s is not built "
+		"from constants, local variables and const functions", part);
+}
+
+} // anon namespace
+
+/* Whether E has the same value wherever BODY evaluates it.  */
+bool
+hpc_invariant_p (tree e, tree body)
+{
+  return !variant_part (e, body);
+}
+
 tree
 hpc_hoistable_inner_over (tree outer)
 {
@@ -179,7 +320,10 @@ hpc_hoistable_inner_over (tree outer)
     return NULL_TREE;
   tree begin = DECL_INITIAL (var);
   for (int k = 0; k < call_expr_nargs (begin); k++)
-    if (!hpc_invariant_p (CALL_EXPR_ARG (begin, k), body))
-      return NULL_TREE;
+    if (tree v = variant_part (CALL_EXPR_ARG (begin, k), body))
+      {
+	note_not_hoisted (inner, k, v);
+	return NULL_TREE;
+      }
   return inner;
 }

@@ -210,15 +210,23 @@ void hpc_fuse_sweep_updates (tree list);
    bounds, stride) is the same for every row, or NULL_TREE.  */
 tree hpc_hoistable_inner_over (tree t);
 /* Whether E has the same value wherever BODY evaluates it (built from
-   constants and local variables BODY leaves alone).  */
+   constants and local variables BODY leaves alone, by arithmetic and
+   calls of const functions).  */
 bool hpc_invariant_p (tree e, tree body);
+/* Whether E calls a function GCC knows as const (hpc.h's hpc_size, for
+   one, by the hpc_query attribute): it reads no memory, and its value is
+   the same wherever its arguments' values are.  */
+bool hpc_const_call_p (tree e);
+/* The hpc_query attribute, which makes a function const but kept.  */
+void hpc_register_query_attribute (void);
 /* Whether BODY may change the variable V other than by declaring it (V
    addressable: a pointer may).  */
 bool hpc_changed_after_declaration_p (tree v, tree body);
 /* Whether E has the same value wherever a fused loop evaluates it
-   (fuse.cc, lag.cc): built by arithmetic from constants, variables BODY
-   and BODY2 (when not NULL) leave alone and, where WITH_ROW, ROW,
-   hpc_idx (X, ROW) and EXTRA (when not NULL).  */
+   (fuse.cc, lag.cc): built by arithmetic and calls of const functions
+   from constants, variables BODY and BODY2 (when not NULL) leave alone
+   and, where WITH_ROW, ROW, hpc_idx (X, ROW) and EXTRA (when not
+   NULL).  */
 struct hpc_stable_ctx
 {
   tree x, row, extra, body, body2;
@@ -234,6 +242,8 @@ bool hpc_hoist_var_p (tree v);
 /* version.cc: a copy of REGION with its own declarations and VAR read
    as VALUE, or NULL_TREE where REGION is not one it copies.  */
 tree hpc_copy_with_value (tree region, tree var, tree value);
+/* Why REGION is not one it copies ("they ..."), or NULL.  */
+const char *hpc_copy_refusal (tree region);
 class opt_pass;
 /* The same with each variable of VALUES read as its value, and OWN, a
    variable declared outside REGION, declared afresh as *OWN_COPY; the

@@ -96,7 +96,7 @@ stable_over_p (tree v, const sweep_update &m, bool with_row)
 
 /* walk_tree callback: a part of a bound of the sweep's inner over that
    might read what the update writes: anything but constants, scalar
-   variables, hpc_idx and arithmetic.  */
+   variables, hpc_idx, calls of const functions and arithmetic.  */
 tree
 reads_memory_r (tree *tp, int *walk_subtrees, void *)
 {
@@ -111,7 +111,7 @@ reads_memory_r (tree *tp, int *walk_subtrees, void *)
     case VAR_DECL: case PARM_DECL:
       return TREE_THIS_VOLATILE (t) ? t : NULL_TREE;
     case CALL_EXPR:
-      if (!hpc_call_to_p (t, "__hpc_idx"))
+      if (!hpc_call_to_p (t, "__hpc_idx") && !hpc_const_call_p (t))
 	return t;
       *walk_subtrees = 0;
       for (int k = 0; k < call_expr_nargs (t); k++)

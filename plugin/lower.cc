@@ -466,7 +466,11 @@ rows_loop (const over_parts &o, tree f, tree e)
     return rows;
   tree one = hpc_copy_with_value (rows, h->one_run, integer_one_node);
   if (!one)
-    return rows;
+    {
+      hpc_missed (o.loc, "rows not compiled apart for an inner over of one "
+		  "run: %s", hpc_copy_refusal (rows));
+      return rows;
+    }
   tree untouched = h->touch
 		   ? hpc_copy_with_value (one, h->touch, integer_zero_node)
 		   : NULL_TREE;

@@ -182,24 +182,44 @@ outside_r (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
-/* Whether the survey S allows a copy: besides what declared_r refuses,
-   every SAVE_EXPR the types of the region's expressions hold must be one
-   of those the types of variables declared outside it hold, evaluated
-   where those variables are declared, before the region runs.  Those
-   the copy shares with the original; any other (a cast to a
-   variable-length type in the body) would be evaluated by whichever
-   copy ran first and read uninitialised by the other.  */
-bool
-copyable_p (tree region, region_survey *s)
+/* Why the survey S refuses a copy of REGION (NULL when it allows one):
+   besides what declared_r refuses, every SAVE_EXPR the types of the
+   region's expressions hold must be one of those the types of variables
+   declared outside it hold, evaluated where those variables are
+   declared, before the region runs.  Those the copy shares with the
+   original; any other (a cast to a variable-length type in the body)
+   would be evaluated by whichever copy ran first and read uninitialised
+   by the other.  */
+const char *
+uncopyable (tree region, region_survey *s)
 {
-  if (walk_tree (&region, declared_r, s, NULL)
-      || walk_tree (&region, outside_r, s, NULL))
-    return false;
+  if (tree t = walk_tree (&region, declared_r, s, NULL))
+    {
+      if (s->nodes > MAX_COPY_NODES)
+	return "they are too large to copy";
+      if (omp_code_p (TREE_CODE (t)))
+	return "they hold an OpenMP construct";
+      switch (TREE_CODE (t))
+	{
+	case BIND_EXPR:
+	  return "they declare a static, external or variable-length variable";
+	case ADDR_EXPR:
+	  return "they take a label's address";
+	case ASM_EXPR:
+	  return "they hold an asm statement";
+	default:
+	  return "they hold a compound literal or a temporary object";
+	}
+    }
+  if (tree t = walk_tree (&region, outside_r, s, NULL))
+    return TREE_CODE (DECL_EXPR_DECL (t)) == TYPE_DECL
+	   ? "they cast to a variable-length type"
+	   : "they declare something outside a block of their own";
   for (hash_set<tree>::iterator it = s->typed_saves.begin ();
        it != s->typed_saves.end (); ++it)
     if (!s->outside_saves.contains (*it))
-      return false;
-  return true;
+      return "they cast to a variable-length type";
+  return NULL;
 }
 
 /* The copy's state: what it renames, and the flag it replaces.  */
@@ -327,7 +347,7 @@ hpc_copy_with_values (tree region, hash_map<tree, tree> *values, tree own,
 {
   region_survey s;
   s.nodes = 0;
-  if (!copyable_p (region, &s) || (own && !copyable_var_p (own)))
+  if (uncopyable (region, &s) || (own && !copyable_var_p (own)))
     return NULL_TREE;
   if (own)
     note_local (&s, own);
@@ -356,4 +376,14 @@ hpc_copy_with_value (tree region, tree var, tree value)
   hash_map<tree, tree> values;
   values.put (var, value);
   return hpc_copy_with_values (region, &values);
+}
+
+/* Why REGION is not one hpc_copy_with_value copies ("they ..."), or
+   NULL.  */
+const char *
+hpc_copy_refusal (tree region)
+{
+  region_survey s;
+  s.nodes = 0;
+  return uncopyable (region, &s);
 }

@@ -6,10 +6,11 @@
    mean (the colour loop's test and step, its variable declared before
    it or counting down, the colour start with & 1, 2 - ..., ^, the body
    with a temporary, a compound assignment, several statements, the two
-   sweeps written out with hpc_write_halo (u)) give the results of the
-   same sweeps run sequentially, bit for bit, on grids splitting rows,
-   columns or both, with ghosts of 1 (the fused pass) and 2 (the loop as
-   written: __hpc_rows_begin declines the whole ghosts).  */
+   sweeps written out with hpc_write_halo (u), bounds from hpc_size)
+   give the results of the same sweeps run sequentially, bit for bit, on
+   grids splitting rows, columns or both, with ghosts of 1 (the fused
+   pass) and 2 (the loop as written: __hpc_rows_begin declines the whole
+   ghosts).  */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -155,6 +156,21 @@ xor (distributed REAL u[Range x][Range y], int n)
     }
 }
 
+/* Bounds from hpc_size, a const function of the range; colours 1, 0.  */
+static void
+sized (distributed REAL u[Range x][Range y], int n)
+{
+  for (int iter = 0; iter < NITER; iter++)
+    for (int p = 0; p < 2; p++) {
+      hpc_write_halo (u);
+      over (i = x | 1 : hpc_size (x) - 2)
+	over (j = y | 1 + (hpc_idx (x, i) + p) % 2 : hpc_size (y) - 2 : 2)
+	  u[i][j] = 0.25 * NB;
+    }
+  if (n != hpc_size (x))
+    wrong++;
+}
+
 /* The two sweeps written out, exchanging the whole ghosts; colours 0,
    1.  */
 static void
@@ -185,6 +201,7 @@ static const struct
   { "several", several, SEVERAL, 0 },
   { "^", xor, SOR, 1 },
   { "written out", written_out, JACOBI, 0 },
+  { "hpc_size", sized, JACOBI, 1 },
 };
 
 /* Each spelling on an N x N array over X and Y against its sequential
@@ -239,5 +256,5 @@ main (void)
     abort ();
   return 0;
 }
-/* Every spelling fused (six loops).  */
-/* { dg-final { scan-hpc-dump-times "__hpc_rows_begin \\(" 6 "original" } } */
+/* Every spelling fused (seven loops).  */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_begin \\(" 7 "original" } } */

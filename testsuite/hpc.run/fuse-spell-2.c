@@ -7,5 +7,5 @@
    blended too, the results still the sequential loop's, bit for bit.  */
 #define REAL float
 #include "fuse-spell-1.c"
-/* { dg-final { scan-hpc-dump-times "__hpc_rows_begin \\(" 6 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_begin \\(" 7 "original" } } */
 /* { dg-final { scan-hpc-dump "VEC_PERM_EXPR" "original" } } */
