@@ -39,9 +39,11 @@ decayed_array (tree e)
   return hpc_distributed_p (v) ? v : NULL_TREE;
 }
 
+} // anon namespace
+
 /* Whether parameter type TYPE is a distributed parameter's.  */
 bool
-array_parameter_type_p (tree type)
+hpc_array_parameter_type_p (tree type)
 {
   if (!type || type == error_mark_node)	/* after an error */
     return false;
@@ -50,6 +52,8 @@ array_parameter_type_p (tree type)
 	 && !strcmp (IDENTIFIER_POINTER (DECL_NAME (name)),
 		     "__hpc_array_arg");
 }
+
+namespace {
 
 /* The type of parameter K of the function CALL calls, or NULL_TREE.  */
 tree
@@ -134,7 +138,7 @@ allow_arguments (tree call, decay_ctx *c)
   for (int k = 0; k < call_expr_nargs (call); k++)
     {
       tree arg = CALL_EXPR_ARG (call, k);
-      if (library || array_parameter_type_p (parameter_type (call, k)))
+      if (library || hpc_array_parameter_type_p (parameter_type (call, k)))
 	{
 	  STRIP_NOPS (arg);
 	  c->allowed.add (arg);
@@ -179,7 +183,7 @@ check_decay_r (tree *tp, int *walk_subtrees, void *data)
 bool
 hpc_array_parameter_arg_p (tree call, int k)
 {
-  return array_parameter_type_p (parameter_type (call, k));
+  return hpc_array_parameter_type_p (parameter_type (call, k));
 }
 
 /* Diagnose the distributed arrays of FNDECL used as plain pointers.  */

@@ -257,6 +257,13 @@ opt_pass *hpc_make_noalias_pass (gcc::context *ctx);
    that the loop vectorises at -O2 as at -O3; the pass that does so.  */
 void hpc_mark_over_index (tree var);
 opt_pass *hpc_make_vectorise_pass (gcc::context *ctx);
+/* inline.cc: calls of functions of distributed arrays standing next to
+   over nests replaced by their callees' nests (the gate: only where the
+   passes joining nests run); decay.cc: whether a parameter's type is a
+   distributed parameter's.  */
+bool hpc_inline_wanted (tree fndecl);
+void hpc_inline_calls (tree fndecl);
+bool hpc_array_parameter_type_p (tree type);
 /* missed.cc: an optimisation's reason for declining at LOC, printed as
    a missed-optimisation note (-fopt-info-missed) by the pass that
    hpc_make_missed_pass makes.  */

@@ -107,6 +107,11 @@ gimple_after (const char *name, opt_pass *(*make) (gcc::context *),
 }
 
 const stage stages[] = {
+  /* Calls of small functions of distributed arrays next to over nests
+     replaced by the callees' nests (inline.cc), so that every later
+     stage sees them as the caller's own; each function's nests kept for
+     later callers before its own stages lower them.  */
+  generic ("inline", hpc_inline_wanted, hpc_inline_calls),
   /* Handles' subscripts read through views bound before each statement,
      hpc_new (views.cc): first, so that every later stage sees the views
      as distributed parameters' arrays.  */
