@@ -215,9 +215,10 @@ survey_parameters (tree g, tree body, callee *c, survey *s)
       if (!a)
 	{
 	  if (!INTEGRAL_TYPE_P (TREE_TYPE (p))
-	      && !SCALAR_FLOAT_TYPE_P (TREE_TYPE (p)))
+	      && !SCALAR_FLOAT_TYPE_P (TREE_TYPE (p)) && !hpc_range_type_p (p))
 	    decline (s, DECL_SOURCE_LOCATION (p),
-		     "its parameter '%s' is not an integer or a real", p);
+		     "its parameter '%s' is not an integer, a real or a "
+		     "range", p);
 	  else if (TREE_ADDRESSABLE (p))
 	    decline (s, DECL_SOURCE_LOCATION (p),
 		     "it takes the address of '%s'", p);
@@ -288,6 +289,8 @@ declared_why_not (tree g)
     return "it is declared noinline";
   if (stdarg_p (TREE_TYPE (g)))
     return "it takes variable arguments";
+  if (decl_function_context (g))
+    return "it is a nested function";
   return NULL;
 }
 
@@ -510,14 +513,21 @@ neighbour (tree_stmt_iterator i, bool forward)
   return tsi_end_p (i) ? NULL_TREE : tsi_stmt (i);
 }
 
-/* Whether statement T is an over nest or a call to a function with
-   distributed parameters: what a call's nests could be joined with.  */
+/* Whether statement T is an over nest, a call to a function with
+   distributed parameters or an exchange: what a call's nests could be
+   joined with (an exchange and a nest in a loop are a colour sweep,
+   colours.cc).  */
 bool
 joinable_p (tree t)
 {
   tree var;
   callee *c;
-  return t && (hpc_over_in (t, &var) || array_function_called (t, &c));
+  if (!t)
+    return false;
+  while (CONVERT_EXPR_P (t) && VOID_TYPE_P (TREE_TYPE (t)))
+    t = TREE_OPERAND (t, 0);
+  return hpc_over_in (t, &var) || array_function_called (t, &c)
+	 || hpc_call_to_p (t, "hpc_write_halo_w");
 }
 
 /* Replace the call at *I by the copies of its callee's nests, or say
@@ -590,7 +600,7 @@ tree
 inline_r (tree *tp, int *walk_subtrees, void *data)
 {
   caller *f = (caller *) data;
-  tree t = *tp;
+  tree t = *tp, var;
   if (TYPE_P (t) || DECL_P (t) || CONSTANT_CLASS_P (t))
     *walk_subtrees = 0;
   else if (TREE_CODE (t) == BIND_EXPR && BIND_EXPR_BLOCK (t))
@@ -603,6 +613,10 @@ inline_r (tree *tp, int *walk_subtrees, void *data)
     }
   else if (TREE_CODE (t) == STATEMENT_LIST)
     inline_list (t, f);
+  else if (hpc_classify (t, &var) == HPC_OVER)
+    /* A call in an over body runs once an iteration, in the thread of
+       the iteration: its nests would be inner overs of this one.  */
+    *walk_subtrees = 0;
   return NULL_TREE;
 }
 
