@@ -179,6 +179,13 @@ survey_r (tree *tp, int *walk_subtrees, void *data)
     decline (s, loc, "it returns from an over nest%s", NULL_TREE);
   else if (TREE_CODE (t) == LABEL_EXPR)
     decline (s, loc, "its nests hold a label%s", NULL_TREE);
+  else if (TREE_CODE (t) == SAVE_EXPR
+	   || (EXPR_P (t) && TREE_CODE (t) != ARRAY_REF
+	       && variably_modified_type_p (TREE_TYPE (t), NULL_TREE)))
+    /* The sizes of G's arrays' types are evaluated in G only; a copy's
+       element references take the argument's row types (retype_r).  */
+    decline (s, loc, "its nests use the type of a parameter's array "
+	     "otherwise than by subscripts%s", NULL_TREE);
   else if (tree v = written_var (t))
     {
       if (s->bound.contains (v))
