@@ -45,6 +45,7 @@
 #include "tree-iterator.h"
 #include "stringpool.h"
 #include "attribs.h"
+#include "langhooks.h"
 
 namespace {
 
@@ -57,6 +58,9 @@ struct callee
   /* For each parameter in order: the array bound to it, or NULL_TREE for
      a scalar parameter.  */
   auto_vec<tree> arrays;
+  /* Scalars G declares without a value before its nests (the nests'
+     privates): declared afresh in the caller for each copy.  */
+  auto_vec<tree> locals;
   char *why_not;
 };
 
@@ -126,6 +130,7 @@ struct survey
   tree fndecl;
   hash_set<tree> bound;		/* replaced in a copy */
   hash_set<tree> own;		/* declared in the nests */
+  hash_set<tree> locals;	/* declared before them, without a value */
   char *why;
 };
 
@@ -198,7 +203,7 @@ survey_r (tree *tp, int *walk_subtrees, void *data)
     {
       *walk_subtrees = 0;
       if (DECL_CONTEXT (t) == s->fndecl && !s->bound.contains (t)
-	  && !s->own.contains (t))
+	  && !s->own.contains (t) && !s->locals.contains (t))
 	decline (s, DECL_SOURCE_LOCATION (t),
 		 "its nests read '%s', declared outside them", t);
     }
@@ -252,6 +257,29 @@ binding_p (tree t, survey *s)
   return sizes_only_p (t);
 }
 
+/* Note D, declared by G's body before its nests, as a local of C: a
+   scalar without a value, which a copy declares afresh, as a call does
+   (its value before the nests write it is indeterminate in both).  */
+void
+take_local (tree d, callee *c, survey *s)
+{
+  if (!VAR_P (d))
+    return decline (s, DECL_SOURCE_LOCATION (d), "its body declares "
+		    "'%s', not a variable", d);
+  if (TREE_STATIC (d))
+    return decline (s, DECL_SOURCE_LOCATION (d), "it declares the static "
+		    "variable '%s'", d);
+  if (DECL_INITIAL (d))
+    return decline (s, DECL_SOURCE_LOCATION (d), "it declares '%s' with a "
+		    "value before its nests", d);
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (d)) && !SCALAR_FLOAT_TYPE_P (TREE_TYPE (d)))
+    return decline (s, DECL_SOURCE_LOCATION (d), "it declares '%s', not an "
+		    "integer or a real, before its nests", d);
+  s->locals.add (d);
+  c->locals.safe_push (d);
+  keep (d);
+}
+
 /* G's nests (the statements of BODY after the bindings) copied into C as
    templates, or the reason why not in S->why.  */
 void
@@ -269,6 +297,11 @@ take_nests (tree body, callee *c, survey *s)
       tree t = tsi_stmt (i), var;
       if (binding_p (t, s))
 	continue;
+      if (TREE_CODE (t) == DECL_EXPR && c->nests.is_empty ())
+	{
+	  take_local (DECL_EXPR_DECL (t), c, s);
+	  continue;
+	}
       if (!hpc_over_in (t, &var))
 	return decline (s, EXPR_LOCATION (t), "its body holds a statement "
 			"other than over nests%s", NULL_TREE);
@@ -336,7 +369,7 @@ struct caller
 {
   tree fndecl;
   hash_set<tree> assigned;
-  tree block;
+  tree bind, block;
 };
 
 tree
@@ -484,6 +517,24 @@ retype_r (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
+/* A fresh variable of F standing for G's local D in one copy, declared
+   in the innermost block around the call.  */
+tree
+declare_local (tree d, caller *f)
+{
+  tree n = copy_node (d);
+  lang_hooks.dup_lang_specific_decl (n);
+  DECL_CONTEXT (n) = f->fndecl;
+  /* The bind's variables are its block's (the front end shares the
+     chain): keep them one list.  */
+  tree block = BIND_EXPR_BLOCK (f->bind);
+  DECL_CHAIN (n) = BIND_EXPR_VARS (f->bind);
+  if (block && BLOCK_VARS (block) == BIND_EXPR_VARS (f->bind))
+    BLOCK_VARS (block) = n;
+  BIND_EXPR_VARS (f->bind) = n;
+  return n;
+}
+
 /* The callee CALL (a statement) calls, when it takes distributed
    arrays, recorded or not (then *C is null).  */
 tree
@@ -559,6 +610,15 @@ inline_call (tree_stmt_iterator *i, caller *f)
 		  "over nests: %s", name, why);
       return;
     }
+  if (!c->locals.is_empty () && !f->bind)
+    {
+      hpc_missed (loc, "call to '%s' not inlined for the passes joining "
+		  "over nests: no block around it to declare its "
+		  "variables in", name);
+      return;
+    }
+  for (tree d : c->locals)
+    values.put (d, declare_local (d, f));
   auto_vec<tree> copies;
   for (tree t : c->nests)
     {
@@ -612,10 +672,12 @@ inline_r (tree *tp, int *walk_subtrees, void *data)
     *walk_subtrees = 0;
   else if (TREE_CODE (t) == BIND_EXPR && BIND_EXPR_BLOCK (t))
     {
-      tree outer = f->block;
+      tree outer = f->block, outer_bind = f->bind;
       f->block = BIND_EXPR_BLOCK (t);
+      f->bind = t;
       walk_tree (&BIND_EXPR_BODY (t), inline_r, f, NULL);
       f->block = outer;
+      f->bind = outer_bind;
       *walk_subtrees = 0;
     }
   else if (TREE_CODE (t) == STATEMENT_LIST)
@@ -645,6 +707,7 @@ hpc_inline_calls (tree fndecl)
       caller f;
       f.fndecl = fndecl;
       f.block = DECL_INITIAL (fndecl);
+      f.bind = NULL_TREE;
       walk_tree (&DECL_SAVED_TREE (fndecl), assigned_r, &f.assigned, NULL);
       walk_tree (&DECL_SAVED_TREE (fndecl), inline_r, &f, NULL);
     }

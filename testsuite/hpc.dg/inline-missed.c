@@ -55,6 +55,16 @@ address (distributed double dst[Range x][Range y],
 }
 
 static void
+with_value (distributed double dst[Range x][Range y],
+	    distributed double src[Range xs][Range ys], int n)
+{
+  int last = n - 2;
+  over (i = x | 1 : last)
+    over (j = y | 1 : last)
+      dst[i][j] = src[i][j];
+}
+
+static void
 good (distributed double dst[Range x][Range y],
       distributed double src[Range xs][Range ys], int n)
 {
@@ -93,6 +103,8 @@ callers (Procs2 p, int n, Range r)
     static_local (u, v, n); /* { dg-message "missed: call to 'static_local' not inlined for the passes joining over nests: it declares the static variable 'c' \\(line 43\\)" } */
     NEST (v, u, n);
     address (u, v, n); /* { dg-message "missed: call to 'address' not inlined for the passes joining over nests: it takes the address of 'n'" } */
+    NEST (v, u, n);
+    with_value (u, v, n); /* { dg-message "missed: call to 'with_value' not inlined for the passes joining over nests: it declares 'last' with a value before its nests \\(line 61\\)" } */
     NEST (v, u, n);
     later (u, v, n); /* { dg-message "missed: call to 'later' not inlined for the passes joining over nests: it is not defined before this function" } */
     NEST (v, u, n);

@@ -7,7 +7,8 @@
    pass (lag.cc).  The results are those of the same nests run
    sequentially, bit for bit: with the source array first or second,
    a scalar parameter given as an expression, a static inline callee,
-   and callers whose arrays are their own parameters.  HPC_FUSE_MIN_KB=0
+   a callee with a private variable, and callers whose arrays are their
+   own parameters.  HPC_FUSE_MIN_KB=0
    fuses arrays this small.  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,6 +35,20 @@ copy_back (distributed double src[Range xs][Range ys],
   over (i = x | 1 : last)
     over (j = y | 1 : last)
       dst[i][j] = 0.5 * (src[i][j] + dst[i][j]);
+}
+
+/* DST scaled by 1/2 and 1/4 in turns, through a private T declared
+   before the nest.  */
+static void
+halve (distributed double dst[Range x][Range y], int n)
+{
+  double t;
+  over (i = x | 1 : n - 2)
+    over (j = y | 1 : n - 2)
+      {
+	t = dst[i][j] * 0.5;
+	dst[i][j] = (hpc_idx (y, j) % 2 ? t * 0.5 : t);
+      }
 }
 
 static double
@@ -72,6 +87,10 @@ check (const char *what, Range x, Range y)
       for (int i = 1; i < N - 1; i++)
 	for (int j = 1; j < N - 1; j++)
 	  seq_u[i][j] = 0.5 * (seq_v[i][j] + seq_u[i][j]);
+      if (it < NITER)
+	for (int i = 1; i < N - 1; i++)
+	  for (int j = 1; j < N - 1; j++)
+	    seq_v[i][j] *= j % 2 ? 0.25 : 0.5;
     }
   distributed double u[x][y], v[x][y];
   over (i = x | :)
@@ -85,6 +104,7 @@ check (const char *what, Range x, Range y)
       hpc_write_halo (u, widths);
       sweep (v, u, n);
       copy_back (v, u, n - 2);
+      halve (v, n);
     }
   steps (u, v, n);
   long bad = 0;
