@@ -131,6 +131,7 @@ struct survey
   hash_set<tree> bound;		/* replaced in a copy */
   hash_set<tree> own;		/* declared in the nests */
   hash_set<tree> locals;	/* declared before them, without a value */
+  hash_set<tree> sizes;		/* the SAVE_EXPRs of the arrays' types */
   char *why;
 };
 
@@ -184,8 +185,9 @@ survey_r (tree *tp, int *walk_subtrees, void *data)
     decline (s, loc, "it returns from an over nest%s", NULL_TREE);
   else if (TREE_CODE (t) == LABEL_EXPR)
     decline (s, loc, "its nests hold a label%s", NULL_TREE);
-  else if (TREE_CODE (t) == SAVE_EXPR
+  else if (s->sizes.contains (t)
 	   || (EXPR_P (t) && TREE_CODE (t) != ARRAY_REF
+	       && TREE_CODE (t) != SAVE_EXPR
 	       && variably_modified_type_p (TREE_TYPE (t), NULL_TREE)))
     /* The sizes of G's arrays' types are evaluated in G only; a copy's
        element references take the argument's row types (retype_r).  */
@@ -245,6 +247,16 @@ survey_parameters (tree g, tree body, callee *c, survey *s)
   return any;
 }
 
+/* walk_tree callback: note the SAVE_EXPRs of a statement evaluating
+   the sizes of the arrays' types.  */
+tree
+note_size_r (tree *tp, int *, void *data)
+{
+  if (TREE_CODE (*tp) == SAVE_EXPR)
+    ((survey *) data)->sizes.add (*tp);
+  return NULL_TREE;
+}
+
 /* Whether statement T of G's body is part of its parameters' bindings
    (their declarations and the sizes of the arrays' types).  */
 bool
@@ -254,7 +266,10 @@ binding_p (tree t, survey *s)
     return true;
   if (TREE_CODE (t) == DECL_EXPR)
     return s->bound.contains (DECL_EXPR_DECL (t));
-  return sizes_only_p (t);
+  if (!sizes_only_p (t))
+    return false;
+  walk_tree (&t, note_size_r, s, NULL);
+  return true;
 }
 
 /* Note D, declared by G's body before its nests, as a local of C: a
