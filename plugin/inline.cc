@@ -17,27 +17,34 @@
    would stay two passes.  This stage, the first, keeps a copy of the
    over nests of each function G that qualifies (taken before G's own
    stages lower it), and in a later function F replaces a call statement
-   G (a, b, n) that stands next to an over nest or another such call by
-   copies of G's nests in which each distributed parameter is the
-   argument array, each of its dimensions' variables the argument's, and
-   each scalar parameter the argument: the nests F would have held had
-   its author written them there.  G's own definition stays.
+   G (a, b, n) that stands next to an over nest, another such call or an
+   exchange (with a nest, a red-black colour sweep) by copies of G's
+   nests in which each distributed parameter is the argument array, each
+   of its dimensions' variables the argument's, and each scalar
+   parameter the argument: the nests F would have held had its author
+   written them there.  Other calls stay: inlining them would enable no
+   pass.  G's own definition stays.
 
    Why the copies mean what the call means.  A distributed parameter is
    bound to the argument's local block, with the argument's ranges and
    extents (params.cc).  The argument is an array F declares (or F's own
-   distributed parameter) whose dimensions are constants or variables F
-   never assigns after their declaration nor takes the address of, so
-   they hold at the call what they held when the array was made.  G
-   reads its parameters' bindings only through those names, never
-   assigns them, and never takes a scalar's address.  A scalar parameter
-   is replaced by its argument only where the argument is a constant or
-   an automatic variable of F whose address is never taken, which G's
-   code cannot change.  G's body is its parameters' bindings and over
-   nests only: no return, label, static variable or other statement; the
-   nests' own variables (the indices) are declared afresh in each copy
-   (version.cc's copying).  G is static or inline (no other definition
-   replaces it), not noinline, defined before F (so never F itself).
+   distributed parameter) of the parameter's rank, element type and
+   dimension kinds, whose dimensions are constants or variables F never
+   assigns after their declaration nor takes the address of, so they
+   hold at the call what they held when the array was made.  G reads its
+   parameters' bindings only through those names, never assigns them,
+   and never takes a scalar's address.  A scalar parameter is replaced
+   by its argument only where the argument is built by + - * from
+   constants and automatic variables of F whose address is never taken,
+   which G's code cannot change, so it has its value at the call
+   wherever the copies read it.  G's body is its parameters' bindings,
+   scalars declared without a value (declared afresh in F for each copy)
+   and over nests: no return, label, static variable or other statement;
+   the nests' own variables (the indices) are declared afresh in each
+   copy (version.cc's copying).  G is static or inline (no other
+   definition replaces it), not noinline, not nested, defined before F
+   (so never F itself).  Calls in over bodies stay: their nests would
+   become inner overs of that over.
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
