@@ -39,7 +39,8 @@
    which G's code cannot change, so it has its value at the call
    wherever the copies read it.  G's body is its parameters' bindings,
    scalars declared without a value (declared afresh in F for each copy)
-   and over nests: no return, label, static variable or other statement;
+   or as integers computed from its parameters (read as that value), and
+   over nests: no return, label, static variable or other statement;
    the nests' own variables (the indices) are declared afresh in each
    copy (version.cc's copying).  G is static or inline (no other
    definition replaces it), not noinline, not nested, defined before F
@@ -53,6 +54,7 @@
 #include "stringpool.h"
 #include "attribs.h"
 #include "langhooks.h"
+#include "gimplify.h"
 
 namespace {
 
@@ -65,9 +67,12 @@ struct callee
   /* For each parameter in order: the array bound to it, or NULL_TREE for
      a scalar parameter.  */
   auto_vec<tree> arrays;
-  /* Scalars G declares without a value before its nests (the nests'
-     privates): declared afresh in the caller for each copy.  */
+  /* Scalars G declares before its nests: without a value (the nests'
+     privates), declared afresh in the caller for each copy; or with an
+     integer value computed from its parameters (INITS, a copy of it,
+     else NULL_TREE), read as that value.  */
   auto_vec<tree> locals;
+  auto_vec<tree> inits;
   char *why_not;
 };
 
@@ -279,9 +284,34 @@ binding_p (tree t, survey *s)
   return true;
 }
 
+/* Whether E is an integer computed by + - * from constants and G's
+   integer parameters, dimensions and such locals (S->bound): the same
+   wherever it is evaluated, without side effects.  Integers only: a
+   real expression read in place of a variable could be contracted with
+   its surroundings and round otherwise.  */
+bool
+integer_value_p (tree e, survey *s)
+{
+  e = strip_all (e);
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (e)))
+    return false;
+  if (TREE_CODE (e) == INTEGER_CST)
+    return true;
+  if (DECL_P (e))
+    return s->bound.contains (e);
+  if (TREE_CODE (e) == PLUS_EXPR || TREE_CODE (e) == MINUS_EXPR
+      || TREE_CODE (e) == MULT_EXPR)
+    return integer_value_p (TREE_OPERAND (e, 0), s)
+	   && integer_value_p (TREE_OPERAND (e, 1), s);
+  return false;
+}
+
 /* Note D, declared by G's body before its nests, as a local of C: a
    scalar without a value, which a copy declares afresh, as a call does
-   (its value before the nests write it is indeterminate in both).  */
+   (its value before the nests write it is indeterminate in both), or
+   an integer whose value is computed from the parameters, which a copy
+   reads as that value (G may then neither assign it nor take its
+   address, as for a parameter).  */
 void
 take_local (tree d, callee *c, survey *s)
 {
@@ -291,14 +321,26 @@ take_local (tree d, callee *c, survey *s)
   if (TREE_STATIC (d))
     return decline (s, DECL_SOURCE_LOCATION (d), "it declares the static "
 		    "variable '%s'", d);
-  if (DECL_INITIAL (d))
-    return decline (s, DECL_SOURCE_LOCATION (d), "it declares '%s' with a "
-		    "value before its nests", d);
   if (!INTEGRAL_TYPE_P (TREE_TYPE (d)) && !SCALAR_FLOAT_TYPE_P (TREE_TYPE (d)))
     return decline (s, DECL_SOURCE_LOCATION (d), "it declares '%s', not an "
 		    "integer or a real, before its nests", d);
-  s->locals.add (d);
+  tree init = DECL_INITIAL (d);
+  if (init && (TREE_ADDRESSABLE (d) || TREE_THIS_VOLATILE (d)
+	       || !INTEGRAL_TYPE_P (TREE_TYPE (d))
+	       || !integer_value_p (init, s)))
+    return decline (s, DECL_SOURCE_LOCATION (d), "it declares '%s' with a "
+		    "value other than an integer computed from its "
+		    "parameters", d);
+  if (init)
+    {
+      init = unshare_expr (init);
+      s->bound.add (d);
+      keep (init);
+    }
+  else
+    s->locals.add (d);
   c->locals.safe_push (d);
+  c->inits.safe_push (init);
   keep (d);
 }
 
@@ -639,8 +681,18 @@ inline_call (tree_stmt_iterator *i, caller *f)
 		  "variables in", name);
       return;
     }
-  for (tree d : c->locals)
-    values.put (d, declare_local (d, f));
+  for (unsigned k = 0; k < c->locals.length (); k++)
+    if (!c->inits[k])
+      values.put (c->locals[k], declare_local (c->locals[k], f));
+    else if (tree v = hpc_copy_with_values (c->inits[k], &values))
+      values.put (c->locals[k], fold_convert (TREE_TYPE (c->locals[k]), v));
+    else
+      {
+	hpc_missed (loc, "call to '%s' not inlined for the passes joining "
+		    "over nests: its local '%s' could not be copied", name,
+		    IDENTIFIER_POINTER (DECL_NAME (c->locals[k])));
+	return;
+      }
   auto_vec<tree> copies;
   for (tree t : c->nests)
     {

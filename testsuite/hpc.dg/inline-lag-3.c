@@ -3,4 +3,4 @@
 /* inline-lag-1.c at -O0: no call is inlined.  */
 #include "inline-lag-1.c"
 /* { dg-final { scan-hpc-dump-not "__hpc_lag" "original" } } */
-/* { dg-final { scan-hpc-dump-times "(sweep|copy|copy_from) \\(\\(void \\*\\)" 6 "original" } } */
+/* { dg-final { scan-hpc-dump-times "(sweep|copy|copy_from|copy_last) \\(\\(void \\*\\)" 6 "original" } } */

@@ -58,10 +58,10 @@ static void
 with_value (distributed double dst[Range x][Range y],
 	    distributed double src[Range xs][Range ys], int n)
 {
-  int last = n - 2;
-  over (i = x | 1 : last)
-    over (j = y | 1 : last)
-      dst[i][j] = src[i][j];
+  double w = 0.25;
+  over (i = x | 1 : n - 2)
+    over (j = y | 1 : n - 2)
+      dst[i][j] = w * src[i][j];
 }
 
 static void
@@ -104,7 +104,7 @@ callers (Procs2 p, int n, Range r)
     NEST (v, u, n);
     address (u, v, n); /* { dg-message "missed: call to 'address' not inlined for the passes joining over nests: it takes the address of 'n'" } */
     NEST (v, u, n);
-    with_value (u, v, n); /* { dg-message "missed: call to 'with_value' not inlined for the passes joining over nests: it declares 'last' with a value before its nests \\(line 61\\)" } */
+    with_value (u, v, n); /* { dg-message "missed: call to 'with_value' not inlined for the passes joining over nests: it declares 'w' with a value other than an integer computed from its parameters \\(line 61\\)" } */
     NEST (v, u, n);
     later (u, v, n); /* { dg-message "missed: call to 'later' not inlined for the passes joining over nests: it is not defined before this function" } */
     NEST (v, u, n);
