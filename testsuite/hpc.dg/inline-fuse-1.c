@@ -57,5 +57,5 @@ written_out (Procs2 p, int n, int niter)
   }
 }
 
-/* { dg-final { scan-hpc-dump-times "__hpc_fuse_begin \\(" 2 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_begin \\(" 2 "original" } } */
 /* { dg-final { scan-hpc-dump-not "colour(_over)? \\(\\(void \\*\\)" "original" } } */

@@ -87,8 +87,8 @@ parameters (distributed double u[Range x][Range y], int n)
   copy_last (u, w, n);
 }
 
-/* { dg-final { scan-hpc-dump-times "__hpc_lag_begin \\(" 3 "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_lag_end \\(" 3 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_begin \\(" 3 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_end \\(" 3 "original" } } */
 /* The copy lags one row behind the sweep, in the callers' names.  */
 /* { dg-final { scan-hpc-dump "u\\\[i \\+ -1\\\]\\\[j\\\] = v\\\[i \\+ -1\\\]\\\[j\\\]" "original" } } */
 /* { dg-final { scan-hpc-dump "u\\\[i \\+ -1\\\]\\\[j\\\] = w\\\[i \\+ -1\\\]\\\[j\\\]" "original" } } */
