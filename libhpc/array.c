@@ -370,7 +370,8 @@ retire_storage (const char *fn, void *storage)
 
 /* Free block BASE and its descriptor; with KEEP, keep the block's
    memory (retire_storage).  Works after MPI_Finalize too: the plugin
-   releases arrays at scope exit, which may come after it.  */
+   frees block-scope arrays at their block's exit, which may come after
+   it.  */
 static void
 array_release (const char *fn, void *base, int keep)
 {
@@ -394,12 +395,6 @@ void
 hpc__array_release_handle (void *base)
 {
   array_release ("hpc_free", base, hpc__check_mode);
-}
-
-void
-__hpc_array_release (void *base)
-{
-  array_release ("distributed", base, 0);
 }
 
 void

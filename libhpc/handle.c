@@ -41,7 +41,8 @@ __hpc_handle_bind (const void *h, int rank, size_t elem_size,
 void
 __hpc_handle_free (void **h, const char *name)
 {
-  hpc__ensure_started ("hpc_free");
+  /* Local, so libhpc need not be running: a block-scope array is freed
+     at its block's exit, which may come after MPI_Finalize.  */
   if (!*h)
     return;
   if (!__hpc_array_lookup (*h))

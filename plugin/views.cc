@@ -774,11 +774,7 @@ new_call (location_t loc, tree type, const std::string &name, tree call)
 		"extents", name.c_str (), rank, call_expr_nargs (call));
       return NULL_TREE;
     }
-  tree elem = strip_array_types (TREE_TYPE (type));
-  auto_vec<tree> args;
-  args.safe_push (size_in_bytes (elem));
-  args.safe_push (string_cst (name));
-  args.safe_push (build_int_cst (integer_type_node, rank));
+  auto_vec<tree> ranges, extents;
   for (int d = 0; d < rank; d++)
     {
       tree e = CALL_EXPR_ARG (call, d);
@@ -792,14 +788,14 @@ new_call (location_t loc, tree type, const std::string &name, tree call)
 	  return NULL_TREE;
 	}
       tree s[2] = { save_expr (e), string_cst (name) };
-      args.safe_push (range ? s[0] : null_pointer_node);
-      args.safe_push (hpc_call (loc, range ? "__hpc_range_extent"
-				: "__hpc_seq_extent", 2, s));
+      ranges.safe_push (range ? s[0] : NULL_TREE);
+      extents.safe_push (hpc_call (loc, range ? "__hpc_range_extent"
+				   : "__hpc_seq_extent", 2, s));
     }
-  tree fn = hpc_runtime_decl ("__hpc_array_alloc_v");
-  return fold_convert (type, build_call_expr_loc_array (loc, fn,
-							args.length (),
-							args.address ()));
+  return fold_convert (type, hpc_allocation (loc, strip_array_types
+					     (TREE_TYPE (type)),
+					     name.c_str (), -1, ranges,
+					     extents));
 }
 
 /* Whether E (conversions stripped) is a call hpc_new (...).  */
@@ -903,4 +899,5 @@ hpc_bind_views (tree fndecl)
   walk_tree (&DECL_SAVED_TREE (fndecl), new_r, NULL, NULL);
   process (&DECL_SAVED_TREE (fndecl));
   walk_tree (&DECL_SAVED_TREE (fndecl), unbound_r, NULL, NULL);
+  hpc_declare_block_handles (fndecl);
 }
