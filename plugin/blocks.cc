@@ -46,6 +46,8 @@ extent_marker_r (tree *tp, int *walk_subtrees, void *)
 char
 level_kind (tree level)
 {
+  if (!TYPE_DOMAIN (level))
+    return 'I';
   tree max = TYPE_MAX_VALUE (TYPE_DOMAIN (level));
   tree marker = walk_tree_without_duplicates (&max, extent_marker_r, NULL);
   return marker && hpc_range_type_p (CALL_EXPR_ARG (marker, 0)) ? 'R' : 'I';
@@ -84,7 +86,8 @@ declare_handles_r (tree *tp, int *walk_subtrees, void *)
   for (tree v = BIND_EXPR_VARS (t); v; v = DECL_CHAIN (v))
     {
       if (!hpc_distributed_p (v) || TREE_STATIC (v) || DECL_EXTERNAL (v)
-	  || lookup_attribute ("hpc_param", DECL_ATTRIBUTES (v)))
+	  || lookup_attribute ("hpc_param", DECL_ATTRIBUTES (v))
+	  || TREE_CODE (TREE_TYPE (v)) != ARRAY_TYPE || !DECL_NAME (v))
 	continue;
       std::string name = std::string ("__hpc_block_")
 			 + IDENTIFIER_POINTER (DECL_NAME (v));
