@@ -211,7 +211,7 @@ void hpc_array_free (void *a);
    (or of ed sequential indices), zero-filled; hpc_free (p) frees the
    array p names and sets p to NULL.  Local.  */
 #define hpc_new(...) __hpc_new (__VA_ARGS__)
-#define hpc_free(h) __hpc_handle_free ((void **) &(h), #h)
+#define hpc_free(h) __hpc_handle_free ((void **) &(h), #h, 0)
 
 /* Range of dimension D of array A (NULL for a sequential dimension),
    extent of the local block along D (ghosts included), the stride in

@@ -573,13 +573,14 @@ long __hpc_align_add (const struct hpc_range *bound, const void *array,
    row-major, and returns H; a "libhpc: handle:" message naming NAME and
    WHERE otherwise.  p = hpc_new (e0, ...) becomes
    p = __hpc_array_alloc_v (...); hpc_free (p) is __hpc_handle_free
-   (&p, "p"), which releases the array and sets P to NULL, and frees a
-   block-scope array's own handle at the block's exit.  Local, and
-   harmless after MPI_Finalize.  */
+   (&p, "p", 0), which releases the array and sets P to NULL; a
+   block-scope array's own handle is freed at the block's exit with ONLY
+   set: no other handle can name its array, so check mode need not keep
+   the block's memory.  Local, and harmless after MPI_Finalize.  */
 void *__hpc_handle_bind (const void *h, int rank, size_t elem_size,
 			 const char *kinds, const char *name,
 			 const char *where);
-void __hpc_handle_free (void **h, const char *name);
+void __hpc_handle_free (void **h, const char *name, int only);
 
 /* The type of a distributed parameter once rewritten: the address of
    the caller's local block, named so that the plugin tells an argument

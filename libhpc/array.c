@@ -392,9 +392,9 @@ array_release (const char *fn, void *base, int keep)
 }
 
 void
-hpc__array_release_handle (void *base)
+hpc__array_release_handle (void *base, int keep)
 {
-  array_release ("hpc_free", base, hpc__check_mode);
+  array_release ("hpc_free", base, keep);
 }
 
 void

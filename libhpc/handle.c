@@ -39,7 +39,7 @@ __hpc_handle_bind (const void *h, int rank, size_t elem_size,
 }
 
 void
-__hpc_handle_free (void **h, const char *name)
+__hpc_handle_free (void **h, const char *name, int only)
 {
   /* Local, so libhpc need not be running: a block-scope array is freed
      at its block's exit, which may come after MPI_Finalize.  */
@@ -48,6 +48,6 @@ __hpc_handle_free (void **h, const char *name)
   if (!__hpc_array_lookup (*h))
     hpc__fatal ("hpc_free", "'%s' names no live array (freed already, "
 		"through this handle or another)", name);
-  hpc__array_release_handle (*h);
+  hpc__array_release_handle (*h, hpc__check_mode && !only);
   *h = NULL;
 }

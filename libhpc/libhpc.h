@@ -179,9 +179,10 @@ void *hpc__array_alloc_inner (size_t elem_size, int rank, const Range *ranges,
                               const char *name);
 /* Free every array still allocated (at exit).  */
 void hpc__arrays_free_all (void);
-/* hpc_free's release: in check mode the block's memory is kept, so that
-   no later array takes its address (handle.c).  */
-void hpc__array_release_handle (void *base);
+/* hpc_free's release: with KEEP (check mode, where another handle may
+   still name the array) the block's memory is kept, so that no later
+   array takes its address (handle.c).  */
+void hpc__array_release_handle (void *base, int keep);
 /* An argument X of library call FN that may be a distributed array or a
    section, as a section: X itself, or the whole array written into TMP.
    Ends the job naming FN when X is neither.  */

@@ -23,7 +23,7 @@
 					       range-or-NULL, extent, ...);
 	  __hpc_base_u = __hpc_block_u;
 	  try { rest of the block }
-	  finally { __hpc_handle_free (&__hpc_block_u, "u"); }
+	  finally { __hpc_handle_free (&__hpc_block_u, "u", 1); }
 	so the storage (registered with libhpc, which collectives look up by
 	its address) lives as long as the block.
 
@@ -283,9 +283,11 @@ bind_view (tree var, tree base, tree handle, tree_stmt_iterator i)
   if (!block)
     return;
   TREE_ADDRESSABLE (handle) = 1;
-  tree args[2] = { build_fold_addr_expr (handle),
-		   string_constant (decl_name (var)) };
-  tree release = hpc_call (loc, "__hpc_handle_free", 2, args);
+  /* Nothing else names the handle: check mode need not keep the block's
+     memory for other handles' uses after the free.  */
+  tree args[3] = { build_fold_addr_expr (handle),
+		   string_constant (decl_name (var)), integer_one_node };
+  tree release = hpc_call (loc, "__hpc_handle_free", 3, args);
   tsi_link_after (&i, build2 (TRY_FINALLY_EXPR, void_type_node, rest,
 			      release), TSI_CONTINUE_LINKING);
 }

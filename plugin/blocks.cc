@@ -12,7 +12,7 @@
 					 hpc_param (__hpc_block_u), hpc_block));
        __hpc_block_u = allocation;          (arrays.cc, after layout.cc)
        __hpc_base_u = __hpc_block_u;        (the view's binding)
-       try { rest } finally { __hpc_handle_free (&__hpc_block_u, "u"); } }
+       try { rest } finally { __hpc_handle_free (&__hpc_block_u, "u", 1); } }
 
    Here, in the views stage, the handle is declared and u marked as its
    view; arrays.cc allocates, binds and frees, as it binds every other
