@@ -225,7 +225,7 @@ void hpc_array_free (void *a);
    keeping its data and the extents; every handle naming it sees the
    move.  Collective over the APG.  */
 #define hpc_new(...) __hpc_new (__VA_ARGS__)
-#define hpc_free(h) __hpc_handle_free ((void **) &(h), #h)
+#define hpc_free(h) __hpc_handle_free ((void **) &(h), #h, 0)
 #define hpc_redistribute(h, ...) __hpc_redistribute ((h), __VA_ARGS__)
 
 /* Range of dimension D of array A (NULL for a sequential dimension),

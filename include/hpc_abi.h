@@ -302,17 +302,13 @@ struct hpc_array
   struct hpc_array *desc_next;	/* private (array.c registry) */
 };
 
-/* distributed T a[e0]...[e(rank-1)] is lowered to
-     base = __hpc_array_alloc (sizeof (T), rank, ranges, extents, "a");
-   with RANGES[d] the Range of a distributed dimension (NULL for a
-   sequential one, whose extent is EXTENTS[d]), and released at scope exit
-   by __hpc_array_release (base) (a no-op for NULL, and harmless after
-   MPI_Finalize).  NAME must outlive the array (a string literal).
-   __hpc_array_lookup gives the descriptor of a local block's base address
-   or of a handle (the descriptor's own address), or NULL.  All local.  */
+/* An array of RANK dimensions: RANGES[d] the Range of a distributed
+   dimension (NULL for a sequential one, whose extent is EXTENTS[d]).
+   NAME must outlive the array (a string literal).  __hpc_array_lookup
+   gives the descriptor of a local block's base address or of a handle
+   (the descriptor's own address), or NULL.  All local.  */
 void *__hpc_array_alloc (size_t elem_size, int rank, const Range *ranges,
                          const long *extents, const char *name);
-void __hpc_array_release (void *base);
 const struct hpc_array *__hpc_array_lookup (const void *p);
 
 /* One entry of a section a[[t0, t1, ...]]: the triplet lo:hi:st of global
@@ -407,8 +403,9 @@ long __hpc_seq_extent (long n, const char *what);
 
 /* The allocation the plugin emits for  distributed T name[...]:  per
    dimension a Range (NULL for a sequential dimension) and the extent the
-   declaration computed (the Range's alloc, or the sequential extent).
-   Released with __hpc_array_release.  Local.  */
+   declaration computed (the Range's alloc, or the sequential extent):
+   the handle of a block-scope array and hpc_new's.  Released with
+   __hpc_handle_free.  Local.  */
 void *__hpc_array_alloc_v (size_t elem_size, const char *name, int rank,
 			   ...);
 /* The same with dimension INNER (a sequential one) stored innermost, the
@@ -610,8 +607,11 @@ long __hpc_align_add (const struct hpc_range *bound, const void *array,
    block made; a handle passed for a distributed parameter is passed as
    __hpc_handle_block (H), its local block (H itself when it names no
    live array, for the parameter's own message).  hpc_free (p) is
-   __hpc_handle_free (&p, "p"), which releases the array and sets P to
-   NULL.  hpc_redistribute (p, e0, ...) is
+   __hpc_handle_free (&p, "p", 0), which releases the array and sets P to
+   NULL; a block-scope array's own handle is freed at the block's exit
+   with ONLY set: no other handle can name its array, so check mode need
+   not keep its memory (local, and harmless after MPI_Finalize).
+   hpc_redistribute (p, e0, ...) is
    __hpc_handle_redistribute_v (&p, sizeof (T), KINDS, "p", WHERE,
    range0, extent0, ...), hpc_new's arguments after the kinds: collective
    over the APG.  */
@@ -620,7 +620,7 @@ void *__hpc_handle_bind (const void *h, int rank, size_t elem_size,
 			 const char *where);
 void *__hpc_handle_block (const void *h);
 void *__hpc_handle_of (const void *base);
-void __hpc_handle_free (void **h, const char *name);
+void __hpc_handle_free (void **h, const char *name, int only);
 void __hpc_handle_redistribute_v (void *const *h, size_t elem_size,
 				  const char *kinds, const char *name,
 				  const char *where, ...);

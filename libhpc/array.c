@@ -411,8 +411,8 @@ retire (const char *fn, void *p)
 }
 
 /* Free block BASE and its descriptor; with KEEP, keep their memory
-   (retire).  Works after MPI_Finalize too: the plugin releases arrays
-   at scope exit, which may come after it.  */
+   (retire).  Works after MPI_Finalize too: the plugin frees block-scope
+   arrays at their block's exit, which may come after it.  */
 static void
 array_release (const char *fn, void *base, int keep)
 {
@@ -441,9 +441,9 @@ array_release (const char *fn, void *base, int keep)
    own scratch arrays are freed by hpc__array_free, which is not, since
    the call freeing one may have been given a temporary range.  */
 void
-hpc__array_release_handle (const struct hpc_array *a)
+hpc__array_release_handle (const struct hpc_array *a, int keep)
 {
-  array_release ("hpc_free", a->base, hpc__check_mode);
+  array_release ("hpc_free", a->base, keep);
   hpc__ranges_collect ();
 }
 
@@ -501,12 +501,6 @@ hpc__array_redistribute (const char *fn, const char *where,
   registry_add (a);
   hpc__check_track (a);
 }
-
-void
-__hpc_array_release (void *base)
-{
-  array_release ("distributed", base, 0);
-  hpc__ranges_collect ();
 }
 
 void

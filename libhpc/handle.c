@@ -75,16 +75,17 @@ __hpc_handle_of (const void *base)
 }
 
 void
-__hpc_handle_free (void **h, const char *name)
+__hpc_handle_free (void **h, const char *name, int only)
 {
-  hpc__ensure_started ("hpc_free");
+  /* Local, so libhpc need not be running: a block-scope array is freed
+     at its block's exit, which may come after MPI_Finalize.  */
   if (!*h)
     return;
   const struct hpc_array *a = __hpc_array_lookup (*h);
   if (!a)
     hpc__fatal ("hpc_free", "'%s' names no live array (freed already, "
 		"through this handle or another)", name);
-  hpc__array_release_handle (a);
+  hpc__array_release_handle (a, hpc__check_mode && !only);
   *h = NULL;
 }
 

@@ -204,10 +204,10 @@ void *hpc__array_alloc_inner (size_t elem_size, int rank, const Range *ranges,
 void hpc__array_free (void *a);
 /* Free every array still allocated (at exit).  */
 void hpc__arrays_free_all (void);
-/* hpc_free's release: in check mode the block's and the descriptor's
-   memory is kept, so that no later array takes their addresses
-   (handle.c).  */
-void hpc__array_release_handle (const struct hpc_array *a);
+/* hpc_free's release: with KEEP (check mode, where another handle may
+   still name the array) the block's and the descriptor's memory is kept,
+   so that no later array takes their addresses (handle.c).  */
+void hpc__array_release_handle (const struct hpc_array *a, int keep);
 /* hpc_redistribute: A moves to RANGES / EXTENTS (hpc_array_new's
    arguments) keeping its descriptor and the element at each global
    index; the extents must not change (a message for FN at WHERE,

@@ -6,7 +6,9 @@
 
      T u[__hpc_extent (x)][__hpc_extent (N)] __attribute__ ((__hpc_dist__ (x, N)));
 
-   Here, at PLUGIN_PRE_GENERICIZE, each such variable gets heap storage:
+   blocks.cc makes it the view of a handle of its own (its hpc_param,
+   as a distributed parameter's array and views.cc's views have theirs).
+   Here, at PLUGIN_PRE_GENERICIZE, each such view gets heap storage:
 
      1. every __hpc_extent (e) becomes __hpc_range_extent (SAVE_EXPR <e>, "u")
 	when e is a Range, else __hpc_seq_extent (e, "u");
@@ -14,12 +16,16 @@
 	DECL_VALUE_EXPR  *(T (*)[E0][E1]) __hpc_base_u  (the gimplifier then
 	allocates nothing for u, and subscripts stay plain ARRAY_REFs that
 	GCC optimises like hand-written code);
-     3. right after u's DECL_EXPR:
-	  __hpc_base_u = __hpc_array_alloc_v (sizeof (T), "u", rank,
-					      range-or-NULL, extent, ...);
-	  try { rest of the block } finally { __hpc_array_release (__hpc_base_u); }
+     3. right after u's DECL_EXPR, __hpc_base_u is set from the handle;
+	a block-scope array's handle is allocated first and freed on every
+	exit from the scope:
+	  __hpc_block_u = __hpc_handle_of (__hpc_array_alloc_v (sizeof (T),
+				"u", rank, range-or-NULL, extent, ...));
+	  __hpc_base_u = __hpc_handle_block (__hpc_block_u);
+	  try { rest of the block }
+	  finally { __hpc_handle_free (&__hpc_block_u, "u", 1); }
 	so the storage (registered with libhpc, which collectives look up by
-	its address) is freed on every exit from the scope.
+	its address) lives as long as the block.
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
@@ -143,63 +149,72 @@ rewrite_dimension (tree var, tree level)
 
 /* ------------------------------------------------------------ 2, 3 */
 
-/* The rank of an array type (its nested array levels).  */
-int
-array_rank (tree type)
-{
-  int rank = 0;
-  for (; TREE_CODE (type) == ARRAY_TYPE; type = TREE_TYPE (type))
-    rank++;
-  return rank;
-}
-
 tree
 string_constant (const char *s)
 {
   return build_string_literal (strlen (s) + 1, s);
 }
 
-/* 1 and the allocation of 3:
-   __hpc_array_alloc_v (sizeof (T), "u", rank, range0, extent0, ...), or
-   __hpc_array_alloc_inner_v (sizeof (T), "u", rank, inner, range0, ...)
-   when layout.cc stored dimension INNER last (VAR's type levels are then
-   in storage order; the call takes them in dimension order).  */
+} // anon namespace
+
+/* The allocation of an array of ELEM named NAME: ranges RANGES (NULL
+   for a sequential dimension) and local extents EXTENTS, in storage
+   order, dimension INNER stored last (-1: row-major; the call takes the
+   dimensions in dimension order).  hpc_new (views.cc) and block-scope
+   arrays (below) are allocated through it.  */
+tree
+hpc_allocation (location_t loc, tree elem, const char *name, int inner,
+		const vec<tree> &ranges, const vec<tree> &extents)
+{
+  auto_vec<tree> args;
+  args.safe_push (fold_convert (size_type_node, TYPE_SIZE_UNIT (elem)));
+  args.safe_push (string_constant (name));
+  args.safe_push (build_int_cst (integer_type_node, ranges.length ()));
+  if (inner >= 0)
+    args.safe_push (build_int_cst (integer_type_node, inner));
+  for (unsigned d = 0; d < ranges.length (); d++)
+    {
+      args.safe_push (ranges[d] ? ranges[d] : null_pointer_node);
+      args.safe_push (extents[d]);
+    }
+  tree fn = hpc_runtime_decl (inner >= 0 ? "__hpc_array_alloc_inner_v"
+			      : "__hpc_array_alloc_v");
+  return build_call_expr_loc_array (loc, fn, args.length (), args.address ());
+}
+
+namespace {
+
+/* 1 and the allocation of 3 for block-scope array VAR: its extents
+   rewritten, allocated in the storage order layout.cc chose (hpc_inner:
+   VAR's type levels are then in storage order).  */
 tree
 alloc_call (tree var)
 {
-  location_t loc = DECL_SOURCE_LOCATION (var);
-  tree type = TREE_TYPE (var);
-  tree elem = strip_array_types (type);
-  int rank = array_rank (type), inner = hpc_inner_dimension (var);
-  auto_vec<tree> levels;
-  for (tree level = type; TREE_CODE (level) == ARRAY_TYPE;
+  auto_vec<tree> levels, ranges, extents;
+  for (tree level = TREE_TYPE (var); TREE_CODE (level) == ARRAY_TYPE;
        level = TREE_TYPE (level))
     levels.safe_push (level);
+  int inner = hpc_inner_dimension (var);
   if (inner >= 0)
     {
       /* Storage order: the dimensions but INNER, then INNER.  */
       tree last = levels.pop ();
       levels.safe_insert (inner, last);
     }
-  auto_vec<tree> args;
-  args.safe_push (fold_convert (size_type_node, TYPE_SIZE_UNIT (elem)));
-  args.safe_push (string_constant (decl_name (var)));
-  args.safe_push (build_int_cst (integer_type_node, rank));
-  if (inner >= 0)
-    args.safe_push (build_int_cst (integer_type_node, inner));
   for (tree level : levels)
     {
       tree range = rewrite_dimension (var, level);
       tree max = TYPE_MAX_VALUE (TYPE_DOMAIN (level));
-      tree extent = fold_build2 (PLUS_EXPR, long_integer_type_node,
-				 fold_convert (long_integer_type_node, max),
-				 build_int_cst (long_integer_type_node, 1));
-      args.safe_push (range ? range : null_pointer_node);
-      args.safe_push (extent);
+      ranges.safe_push (range);
+      extents.safe_push (fold_build2 (PLUS_EXPR, long_integer_type_node,
+				      fold_convert (long_integer_type_node,
+						    max),
+				      build_int_cst (long_integer_type_node,
+						     1)));
     }
-  tree fn = hpc_runtime_decl (inner >= 0 ? "__hpc_array_alloc_inner_v"
-			      : "__hpc_array_alloc_v");
-  return build_call_expr_loc_array (loc, fn, args.length (), args.address ());
+  return hpc_allocation (DECL_SOURCE_LOCATION (var),
+			 strip_array_types (TREE_TYPE (var)), decl_name (var),
+			 inner, ranges, extents);
 }
 
 /* The prefix of the base pointer of an array bound to a parameter.  */
@@ -226,43 +241,65 @@ give_heap_storage (tree var, tree bind, bool param = false)
   return base;
 }
 
-/* 3. After VAR's DECL_EXPR (at I): allocate, and free in a finally.  */
-void
-allocate_after_decl (tree var, tree base, tree_stmt_iterator i)
+/* The rest of the statement list after I, taken out of it.  */
+tree
+take_rest (tree_stmt_iterator i)
 {
-  location_t loc = DECL_SOURCE_LOCATION (var);
-  tree set = build2_loc (loc, MODIFY_EXPR, TREE_TYPE (base), base,
-			 fold_convert (TREE_TYPE (base), alloc_call (var)));
-  tree free_args[1] = { base };
-  tree release = hpc_call (loc, "__hpc_array_release", 1, free_args);
   tree rest = alloc_stmt_list ();
-  tree_stmt_iterator j = i;
-  tsi_next (&j);
-  while (!tsi_end_p (j))
+  tsi_next (&i);
+  while (!tsi_end_p (i))
     {
-      append_to_statement_list_force (tsi_stmt (j), &rest);
-      tsi_delink (&j);
+      append_to_statement_list_force (tsi_stmt (i), &rest);
+      tsi_delink (&i);
     }
-  tsi_link_after (&i, set, TSI_CONTINUE_LINKING);
-  tsi_link_after (&i, build2 (TRY_FINALLY_EXPR, void_type_node, rest,
-			      release), TSI_CONTINUE_LINKING);
+  return rest;
 }
 
-/* A distributed parameter's array VAR lives at PARAM (the caller's local
-   block): its extents are rewritten as in 1, and right after its
-   DECL_EXPR (at I) BASE (its value-expr's pointer, made in 2) is set to
-   PARAM; nothing is allocated.  OpenMP's gimplifier wants a VLA's
-   value-expr to be *DECL, hence the pointer variable.  */
+/* 3. VAR, a view of HANDLE (its hpc_param), is bound right after its
+   DECL_EXPR (at I): BASE (its value-expr's pointer, made in 2) is set to
+   HANDLE, a local block.  A block-scope array's handle (hpc_block_array_p)
+   is allocated first, its descriptor, and BASE set to its block; it is
+   freed in a finally on every exit from the rest
+   of the block.  Other views' extents are plain variables, parameters'
+   are rewritten as in 1.  OpenMP's gimplifier wants a VLA's value-expr
+   to be *DECL, hence the pointer variable.  */
 void
-bind_to_parameter (tree var, tree base, tree param, tree_stmt_iterator i)
+bind_view (tree var, tree base, tree handle, tree_stmt_iterator i)
 {
-  for (tree level = TREE_TYPE (var); TREE_CODE (level) == ARRAY_TYPE;
-       level = TREE_TYPE (level))
-    rewrite_dimension (var, level);
-  tree set = build2_loc (DECL_SOURCE_LOCATION (var), MODIFY_EXPR,
-			 TREE_TYPE (base), base,
-			 fold_convert (TREE_TYPE (base), param));
-  tsi_link_after (&i, set, TSI_CONTINUE_LINKING);
+  location_t loc = DECL_SOURCE_LOCATION (var);
+  bool block = hpc_block_array_p (var);
+  tree rest = block ? take_rest (i) : NULL_TREE;
+  tree block_of = handle;
+  if (block)
+    {
+      /* A handle's value is its array's descriptor, as hpc_new's.  */
+      tree made = alloc_call (var);
+      tsi_link_after (&i, build2_loc (loc, MODIFY_EXPR, TREE_TYPE (handle),
+				      handle,
+				      fold_convert (TREE_TYPE (handle),
+						    hpc_call (loc,
+							      "__hpc_handle_of",
+							      1, &made))),
+		      TSI_CONTINUE_LINKING);
+      block_of = hpc_call (loc, "__hpc_handle_block", 1, &handle);
+    }
+  else
+    for (tree level = TREE_TYPE (var); TREE_CODE (level) == ARRAY_TYPE;
+	 level = TREE_TYPE (level))
+      rewrite_dimension (var, level);
+  tsi_link_after (&i, build2_loc (loc, MODIFY_EXPR, TREE_TYPE (base), base,
+				  fold_convert (TREE_TYPE (base), block_of)),
+		  TSI_CONTINUE_LINKING);
+  if (!block)
+    return;
+  TREE_ADDRESSABLE (handle) = 1;
+  /* Nothing else names the handle: check mode need not keep the block's
+     memory for other handles' uses after the free.  */
+  tree args[3] = { build_fold_addr_expr (handle),
+		   string_constant (decl_name (var)), integer_one_node };
+  tree release = hpc_call (loc, "__hpc_handle_free", 3, args);
+  tsi_link_after (&i, build2 (TRY_FINALLY_EXPR, void_type_node, rest,
+			      release), TSI_CONTINUE_LINKING);
 }
 
 /* The DECL_EXPR of VAR in statement list LIST, in the try block that an
@@ -309,16 +346,14 @@ lower_arrays_r (tree *tp, int *walk_subtrees, void *)
       tree_stmt_iterator it;
       tree param = lookup_attribute ("hpc_param", DECL_ATTRIBUTES (v));
       if (param && find_decl_expr (BIND_EXPR_BODY (t), v, &it))
-	bind_to_parameter (v, give_heap_storage (v, t, true),
-			   TREE_VALUE (TREE_VALUE (param)), it);
+	bind_view (v, give_heap_storage (v, t, !hpc_block_array_p (v)),
+		   TREE_VALUE (TREE_VALUE (param)), it);
       else if (TREE_STATIC (v) || DECL_EXTERNAL (v))
 	error_at (DECL_SOURCE_LOCATION (v), "distributed array %qD cannot "
 		  "be %<static%> or %<extern%>", v);
-      else if (!find_decl_expr (BIND_EXPR_BODY (t), v, &it))
+      else
 	error_at (DECL_SOURCE_LOCATION (v), "distributed array %qD must be "
 		  "declared in a block", v);
-      else
-	allocate_after_decl (v, give_heap_storage (v, t), it);
     }
   return NULL_TREE;
 }

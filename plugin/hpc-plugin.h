@@ -115,6 +115,11 @@ void hpc_check_collectives (tree fndecl);
 /* arrays.cc: distributed array declarations.  */
 bool hpc_distributed_p (tree v);
 bool hpc_parameter_bound_p (tree var);
+tree hpc_allocation (location_t loc, tree elem, const char *name, int inner,
+		     const vec<tree> &ranges, const vec<tree> &extents);
+/* blocks.cc: block-scope arrays as views of handles of their own.  */
+bool hpc_block_array_p (tree var);
+void hpc_declare_block_handles (tree fndecl);
 /* layout.cc */
 void hpc_choose_layouts (tree fndecl);
 int hpc_inner_dimension (tree var);

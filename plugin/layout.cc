@@ -119,7 +119,8 @@ collect_r (tree *tp, int *walk_subtrees, void *data)
   for (tree v = BIND_EXPR_VARS (t); v; v = DECL_CHAIN (v))
     {
       if (!hpc_distributed_p (v)
-	  || lookup_attribute ("hpc_param", DECL_ATTRIBUTES (v)))
+	  || (lookup_attribute ("hpc_param", DECL_ATTRIBUTES (v))
+	      && !hpc_block_array_p (v)))
 	continue;
       candidate a = {};
       a.var = v;

@@ -1,8 +1,8 @@
 /* noalias.cc - distinct distributed arrays never overlap: tell GCC so.
 
    Each distributed array declared in a block has a local block of its
-   own on the heap (arrays.cc), reached through its base pointer
-   __hpc_base_NAME.  Within an over body, which OpenMP outlines into a
+   own on the heap, named by a handle nothing else names (blocks.cc) and
+   reached through its base pointer __hpc_base_NAME (arrays.cc).  Within an over body, which OpenMP outlines into a
    function of its own, GCC sees only pointers loaded from the outlined
    function's argument and cannot tell that  a[i][m]  and  b[i]  lie
    apart: it versions the vectorised loop with run-time alias checks and

@@ -113,8 +113,9 @@ const stage stages[] = {
      later callers before its own stages lower them.  */
   generic ("inline", hpc_inline_wanted, hpc_inline_calls),
   /* Handles' subscripts read through views bound before each statement,
-     hpc_new (views.cc): first, so that every later stage sees the views
-     as distributed parameters' arrays.  */
+     hpc_new (views.cc), block-scope arrays made views of handles of
+     their own (blocks.cc): first, so that every later stage sees the
+     views as distributed parameters' arrays.  */
   generic ("views", always, hpc_bind_views),
   /* Diagnostics (decay.cc, collectives.cc); checks.cc also turns each
      subscript of a distributed dimension into a storage offset, a

@@ -51,7 +51,7 @@ const char *const constructors[] = {
   "hpc_cut_range_ghost", "hpc_irregular_range_ghost"
 };
 const char *const collecting[] = {
-  "__hpc_handle_free", "__hpc_array_release", "hpc_array_free",
+  "__hpc_handle_free", "hpc_array_free",
   "__hpc_range_drop"
 };
 const char *const allocations[] = {

@@ -1038,4 +1038,5 @@ hpc_bind_views (tree fndecl)
   process (&DECL_SAVED_TREE (fndecl));
   walk_tree (&DECL_SAVED_TREE (fndecl), unbound_r, NULL, NULL);
   walk_tree (&DECL_SAVED_TREE (fndecl), block_uses_r, NULL, NULL);
+  hpc_declare_block_handles (fndecl);
 }

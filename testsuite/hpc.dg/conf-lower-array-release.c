@@ -12,5 +12,5 @@ f (Procs1 p, int n)
   }
   return 0;
 }
-/* { dg-final { scan-hpc-dump "__hpc_array_release" "original" } } */
+/* { dg-final { scan-hpc-dump "__hpc_handle_free \\(\\(void \\* \\*\\) &__hpc_block_u" "original" } } */
 /* { dg-final { scan-hpc-dump "__hpc_on_leave" "original" } } */

@@ -26,7 +26,7 @@ f (int n, int g)
 /* { dg-final { scan-hpc-dump "__hpc_on_enter \\(" "original" } } */
 /* { dg-final { scan-hpc-dump "__hpc_on_leave \\(\\)" "original" } } */
 /* { dg-final { scan-hpc-dump "__hpc_array_alloc_v \\(4, &\\\"u\\\"\\\[0\\\], 2, SAVE_EXPR <x>" "original" } } */
-/* { dg-final { scan-hpc-dump "__hpc_array_release \\(\\(void \\*\\) __hpc_base_u\\)" "original" } } */
+/* { dg-final { scan-hpc-dump "__hpc_handle_free \\(\\(void \\* \\*\\) &__hpc_block_u, &\"u\"\\\[0\\\], 1\\)" "original" } } */
 /* { dg-final { scan-hpc-dump "__hpc_range_extent" "original" } } */
 /* { dg-final { scan-hpc-dump "__hpc_over_setup \\(&__hpc_loop, \\(const struct hpc_range \\*\\) x, 7, 1," "original" } } */
 /* { dg-final { scan-hpc-dump "__hpc_check_subscript \\(\\(const struct hpc_range \\*\\) x, \\(const void \\*\\) &u, 0, -1" "original" } } */
