@@ -501,7 +501,6 @@ hpc__array_redistribute (const char *fn, const char *where,
   registry_add (a);
   hpc__check_track (a);
 }
-}
 
 void
 hpc_array_free (void *a)

@@ -281,7 +281,8 @@ bind_view (tree var, tree base, tree handle, tree_stmt_iterator i)
 							      "__hpc_handle_of",
 							      1, &made))),
 		      TSI_CONTINUE_LINKING);
-      block_of = hpc_call (loc, "__hpc_handle_block", 1, &handle);
+      tree arg = handle;	/* hpc_call converts its arguments in place */
+      block_of = hpc_call (loc, "__hpc_handle_block", 1, &arg);
     }
   else
     for (tree level = TREE_TYPE (var); TREE_CODE (level) == ARRAY_TYPE;

@@ -505,11 +505,14 @@ settle_value (fn_state *st, tree *tp, use u)
 
 /* Operand *OP of statement T (a loop's body, an if's branch) as a
    statement list where it allocates, so that the constructions it took
-   its ranges from are given back after it (given_back_after).  */
+   its ranges from are given back after it (given_back_after).  A
+   return's operand stays the assignment to the result that the
+   gimplifier expects: nothing could run after it.  */
 void
 as_statement_list (tree t, tree *op)
 {
-  if ((TREE_CODE_CLASS (TREE_CODE (t)) != tcc_statement
+  if (TREE_CODE (t) == RETURN_EXPR
+      || (TREE_CODE_CLASS (TREE_CODE (t)) != tcc_statement
        && !(TREE_CODE (t) == COND_EXPR && VOID_TYPE_P (TREE_TYPE (t))))
       || TREE_CODE (*op) == STATEMENT_LIST || !allocation_of (*op))
     return;

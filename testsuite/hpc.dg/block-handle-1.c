@@ -26,8 +26,8 @@ fig1 (Procs1 p, int N)
 }
 /* { dg-final { scan-hpc-dump "float\\\[1\\\] \\* __hpc_block_a;" "original" } } */
 /* { dg-final { scan-hpc-dump "float \\* __hpc_block_b;" "original" } } */
-/* { dg-final { scan-hpc-dump "__hpc_block_a = \\(float\\\[1\\\] \\*\\) __hpc_array_alloc_inner_v \\(4, &\"a\"\\\[0\\\], 2, 0," "original" } } */
-/* { dg-final { scan-hpc-dump "__hpc_block_b = \\(float \\*\\) __hpc_array_alloc_v \\(4, &\"b\"\\\[0\\\], 1, 0B," "original" } } */
-/* { dg-final { scan-hpc-dump "__hpc_base_a = \\(\[^\n\]*\\) __hpc_block_a;" "original" } } */
+/* { dg-final { scan-hpc-dump "__hpc_block_a = \\(float\\\[1\\\] \\*\\) __hpc_handle_of \\(\\(const void \\*\\) __hpc_array_alloc_inner_v \\(4, &\"a\"\\\[0\\\], 2, 0," "original" } } */
+/* { dg-final { scan-hpc-dump "__hpc_block_b = \\(float \\*\\) __hpc_handle_of \\(\\(const void \\*\\) __hpc_array_alloc_v \\(4, &\"b\"\\\[0\\\], 1, 0B," "original" } } */
+/* { dg-final { scan-hpc-dump "__hpc_base_a = \\(\[^\n\]*\\) __hpc_handle_block \\(\\(const void \\*\\) __hpc_block_a\\);" "original" } } */
 /* { dg-final { scan-hpc-dump-times "__hpc_handle_free \\(\\(void \\* \\*\\) &__hpc_block_\[ab\], &\"\[ab\]\"\\\[0\\\], 1\\)" 2 "original" } } */
 /* { dg-final { scan-hpc-dump-not "__hpc_parm_base_" "original" } } */

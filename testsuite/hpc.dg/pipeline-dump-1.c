@@ -21,7 +21,7 @@ sweep (Procs2 p, int N)
 /* { dg-final { scan-hpc-stage-dump-not checks "__hpc_base_u" } } */
 /* { dg-final { scan-hpc-stage-dump arrays "\\\[value-expr: \\*__hpc_base_u\\\]" } } */
 /* { dg-final { scan-hpc-stage-dump arrays "__hpc_handle_free \\(\\(void \\* \\*\\) &__hpc_block_u, &\"u\"\\\[0\\\], 1\\)" } } */
-/* { dg-final { scan-hpc-stage-dump arrays "__hpc_base_u = \\(\[^\n\]*\\) __hpc_block_u;" } } */
+/* { dg-final { scan-hpc-stage-dump arrays "__hpc_base_u = \\(\[^\n\]*\\) __hpc_handle_block \\(\\(const void \\*\\) __hpc_block_u\\);" } } */
 /* { dg-final { scan-hpc-stage-dump arrays "__hpc_over_begin \\(x, " } } */
 /* { dg-final { scan-hpc-stage-dump-not arrays "__hpc_over_setup" } } */
 /* { dg-final { scan-hpc-stage-dump lower "__hpc_over_setup \\(&__hpc_loop, \\(const struct hpc_range \\*\\) x, " } } */
