@@ -1,9 +1,8 @@
 /* { dg-do compile } */
 /* { dg-options "-O2" } */
 /* An allocation returned at once, its ranges read from a struct: the
-   reclaim stage leaves the return's assignment to the result as it is
-   (wrapping it to give constructions back after it crashed the
-   gimplifier).  */
+   reclaim stage leaves the return's assignment to the result as it is,
+   as the gimplifier requires.  */
 #include <hpc.h>
 
 struct shape { const char *name; Range r[2]; long n[2]; int inner; };
