@@ -303,35 +303,6 @@ bind_view (tree var, tree base, tree handle, tree_stmt_iterator i)
 			      release), TSI_CONTINUE_LINKING);
 }
 
-/* The DECL_EXPR of VAR in statement list LIST, in the try block that an
-   earlier declaration of the same block wrapped the rest into, or in a
-   nested block without variables: after a switch or a label, the C front
-   end puts the rest of the block from a variably modified declaration on
-   into one (its scope, for jumps past the declaration).  Either holds the
-   rest of the block.  */
-bool
-find_decl_expr (tree list, tree var, tree_stmt_iterator *it)
-{
-  if (TREE_CODE (list) != STATEMENT_LIST)
-    return false;
-  for (tree_stmt_iterator i = tsi_start (list); !tsi_end_p (i); tsi_next (&i))
-    {
-      tree s = tsi_stmt (i);
-      if (TREE_CODE (s) == DECL_EXPR && DECL_EXPR_DECL (s) == var)
-	{
-	  *it = i;
-	  return true;
-	}
-      if (TREE_CODE (s) == TRY_FINALLY_EXPR)
-	s = TREE_OPERAND (s, 0);
-      else if (TREE_CODE (s) == BIND_EXPR && !BIND_EXPR_VARS (s))
-	s = BIND_EXPR_BODY (s);
-      if (find_decl_expr (s, var, it))
-	return true;
-    }
-  return false;
-}
-
 tree
 lower_arrays_r (tree *tp, int *walk_subtrees, void *)
 {
@@ -346,7 +317,7 @@ lower_arrays_r (tree *tp, int *walk_subtrees, void *)
 	continue;
       tree_stmt_iterator it;
       tree param = lookup_attribute ("hpc_param", DECL_ATTRIBUTES (v));
-      if (param && find_decl_expr (BIND_EXPR_BODY (t), v, &it))
+      if (param && hpc_find_decl_expr (BIND_EXPR_BODY (t), v, &it))
 	bind_view (v, give_heap_storage (v, t, !hpc_block_array_p (v)),
 		   TREE_VALUE (TREE_VALUE (param)), it);
       else if (TREE_STATIC (v) || DECL_EXTERNAL (v))
@@ -399,6 +370,35 @@ hpc_finish_distributed_decl (tree decl)
       && (!context || TREE_CODE (context) != FUNCTION_DECL))
     error_at (DECL_SOURCE_LOCATION (decl), "distributed array %qD at file "
 	      "scope: declare it inside a function", decl);
+}
+
+/* The DECL_EXPR of VAR in statement list LIST, in the try block that an
+   earlier declaration of the same block wrapped the rest into, or in a
+   nested block without variables: after a switch or a label, the C front
+   end puts the rest of the block from a variably modified declaration on
+   into one (its scope, for jumps past the declaration).  Either holds the
+   rest of the block.  */
+bool
+hpc_find_decl_expr (tree list, tree var, tree_stmt_iterator *it)
+{
+  if (TREE_CODE (list) != STATEMENT_LIST)
+    return false;
+  for (tree_stmt_iterator i = tsi_start (list); !tsi_end_p (i); tsi_next (&i))
+    {
+      tree s = tsi_stmt (i);
+      if (TREE_CODE (s) == DECL_EXPR && DECL_EXPR_DECL (s) == var)
+	{
+	  *it = i;
+	  return true;
+	}
+      if (TREE_CODE (s) == TRY_FINALLY_EXPR)
+	s = TREE_OPERAND (s, 0);
+      else if (TREE_CODE (s) == BIND_EXPR && !BIND_EXPR_VARS (s))
+	s = BIND_EXPR_BODY (s);
+      if (hpc_find_decl_expr (s, var, it))
+	return true;
+    }
+  return false;
 }
 
 void

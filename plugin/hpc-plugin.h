@@ -6,6 +6,7 @@
 
 #include "compat.h"
 #include "hash-map.h"
+#include "tree-iterator.h"
 
 /* Options given with -fplugin-arg-hpc-NAME[=VALUE] (hpc-plugin.cc).  */
 struct hpc_options
@@ -115,6 +116,9 @@ void hpc_check_collectives (tree fndecl);
 /* arrays.cc: distributed array declarations.  */
 bool hpc_distributed_p (tree v);
 bool hpc_parameter_bound_p (tree var);
+/* The DECL_EXPR of VAR in statement list LIST (or in the try block or
+   variable-less block that holds the rest of LIST's block) at *IT.  */
+bool hpc_find_decl_expr (tree list, tree var, tree_stmt_iterator *it);
 tree hpc_allocation (location_t loc, tree elem, const char *name, int inner,
 		     const vec<tree> &ranges, const vec<tree> &extents);
 /* blocks.cc: block-scope arrays as views of handles of their own.  */

@@ -271,31 +271,6 @@ unfollowed_reason (fn_state *st, tree v)
   return why ? *why : NULL;
 }
 
-/* The DECL_EXPR of VAR in statement list LIST, or in the try block or
-   variable-less block a declaration before it wrapped the rest into.  */
-bool
-find_decl_expr (tree list, tree var, tree_stmt_iterator *it)
-{
-  if (TREE_CODE (list) != STATEMENT_LIST)
-    return false;
-  for (tree_stmt_iterator i = tsi_start (list); !tsi_end_p (i); tsi_next (&i))
-    {
-      tree s = tsi_stmt (i);
-      if (TREE_CODE (s) == DECL_EXPR && DECL_EXPR_DECL (s) == var)
-	{
-	  *it = i;
-	  return true;
-	}
-      if (TREE_CODE (s) == TRY_FINALLY_EXPR)
-	s = TREE_OPERAND (s, 0);
-      else if (TREE_CODE (s) == BIND_EXPR && !BIND_EXPR_VARS (s))
-	s = BIND_EXPR_BODY (s);
-      if (find_decl_expr (s, var, it))
-	return true;
-    }
-  return false;
-}
-
 /* After VAR's DECL_EXPR (at I): the rest of the block in a try whose
    finally gives VAR's reference back.  */
 void
@@ -336,7 +311,7 @@ follow_r (tree *tp, int *walk_subtrees, void *data)
 	hpc_missed (DECL_SOURCE_LOCATION (v), "Range variable %s not "
 		    "followed (its ranges are kept to the end): %s",
 		    IDENTIFIER_POINTER (DECL_NAME (v)), why);
-      else if (find_decl_expr (BIND_EXPR_BODY (t), v, &it))
+      else if (hpc_find_decl_expr (BIND_EXPR_BODY (t), v, &it))
 	{
 	  st->tracked->add (v);
 	  drop_at_scope_end (v, it);
