@@ -15,7 +15,6 @@
 #include "tree-iterator.h"
 #include "c-tree.h"
 #include "colours.h"
-#include "rowfuse.h"
 
 namespace {
 
@@ -70,15 +69,6 @@ bool
 same_value_p (tree a, tree b)
 {
   return operand_equal_p (strip_saves (a), strip_saves (b), 0);
-}
-
-/* S without the conversions to void an expression statement has.  */
-tree
-strip_void (tree s)
-{
-  while (s && CONVERT_EXPR_P (s) && VOID_TYPE_P (TREE_TYPE (s)))
-    s = TREE_OPERAND (s, 0);
-  return s;
 }
 
 /* The statements of S but -g's markers, through braces that declare
@@ -207,7 +197,7 @@ step_value (tree step, tree p, tree v)
 tree
 first_value (tree p, tree prev)
 {
-  prev = strip_void (prev);
+  prev = hpc_strip_void (prev);
   tree v = NULL_TREE;
   if (!prev)
     return NULL_TREE;
@@ -230,7 +220,7 @@ bool
 colour_values (tree prev, tree loop, colour_pair *m)
 {
   const int most = 8;
-  tree step = strip_void (FOR_EXPR (loop));
+  tree step = hpc_strip_void (FOR_EXPR (loop));
   tree p = step ? stepped_var (step) : NULL_TREE;
   if (!p || !FOR_COND (loop))
     return decline (m, "the loop does not step a local integer variable");
@@ -265,24 +255,11 @@ colour_values (tree prev, tree loop, colour_pair *m)
   return true;
 }
 
-/* Whether T is a call of hpc_write_halo (or hpc_write_halo_w: the
-   former without widths is the latter with a null pointer); where
-   THROUGH_CHECKS, after the check mode's note of the line too.  */
-bool
-halo_call_p (tree t, bool through_checks = false)
-{
-  t = strip_void (t);
-  if (through_checks && TREE_CODE (t) == COMPOUND_EXPR
-      && hpc_call_to_p (strip_void (TREE_OPERAND (t, 0)), "__hpc_check_at"))
-    t = strip_void (TREE_OPERAND (t, 1));
-  return hpc_call_to_p (t, "hpc_write_halo_w") && call_expr_nargs (t) == 2;
-}
-
 /* The array the halo call CALL exchanges.  */
 tree
 halo_array (tree call)
 {
-  tree a = hpc_strip (CALL_EXPR_ARG (strip_void (call), 0));
+  tree a = hpc_strip (CALL_EXPR_ARG (hpc_strip_void (call), 0));
   return TREE_CODE (a) == ADDR_EXPR ? TREE_OPERAND (a, 0) : a;
 }
 
@@ -301,11 +278,11 @@ loop_body (tree loop, colour_pair *m)
 {
   auto_vec<tree> body;
   statements (FOR_BODY (loop), &body);
-  if (body.length () != 2 || !halo_call_p (body[0])
+  if (body.length () != 2 || !hpc_halo_call_p (body[0])
       || !over_statement_p (body[1]))
     return decline (m, "the loop's body is not a call of hpc_write_halo"
 		    " followed by an over nest");
-  m->halo[0] = m->halo[1] = strip_void (body[0]);
+  m->halo[0] = m->halo[1] = hpc_strip_void (body[0]);
   m->over[0] = m->over[1] = body[1];
   return true;
 }
@@ -340,7 +317,7 @@ halos (colour_pair *m)
 bool
 stable_p (tree e, const colour_pair &m, int s, bool with_row)
 {
-  hpc_stable_ctx c = { m.x, m.i[s], m.p,
+  hpc_stable_ctx c = { m.x, m.nest[s].i, m.p,
 		       m.loop ? m.loop : m.over[0],
 		       m.loop ? NULL_TREE : m.over[1] };
   return hpc_stable_p (e, c, with_row);
@@ -348,41 +325,31 @@ stable_p (tree e, const colour_pair &m, int s, bool with_row)
 
 /* Whether sweep S's over statement is a nest of two overs, the outer of
    stride 1 over rows the same wherever evaluated, the inner of stride 2
-   with all three bounds: M's OUTER, I, INNER, J (and X, Y) set.  */
+   with all three bounds: M's NEST[S] (and X, Y) set.  */
 bool
 colour_nest (colour_pair *m, int s)
 {
-  m->outer[s] = hpc_over_in (m->over[s], &m->i[s]);
-  m->inner[s] = m->outer[s] ? hpc_over_in (FOR_BODY (m->outer[s]), &m->j[s])
-		: NULL_TREE;
-  if (!m->inner[s])
+  hpc_nest_shape &n = m->nest[s];
+  if (!hpc_nest_shape_of (m->over[s], &n))
     return decline (m, "the over is not a nest of two overs");
-  tree ob = DECL_INITIAL (m->i[s]), ib = DECL_INITIAL (m->j[s]);
-  tree omask = hpc_strip (CALL_EXPR_ARG (ob, 1));
-  tree imask = hpc_strip (CALL_EXPR_ARG (ib, 1));
-  tree x = hpc_strip (CALL_EXPR_ARG (ob, 0));
-  tree y = hpc_strip (CALL_EXPR_ARG (ib, 0));
   if (s == 0)
-    m->x = x, m->y = y;
-  if (!tree_fits_shwi_p (omask) || !tree_fits_shwi_p (imask)
-      || tree_to_shwi (imask) != 7)
+    m->x = n.x, m->y = n.y;
+  if (!n.cols[0] || !n.cols[1] || !n.cols[2])
     return decline (m, "the inner over does not give its start, end and"
 		    " stride");
-  if (!two_p (hpc_strip (CALL_EXPR_ARG (ib, 4))))
+  if (!two_p (hpc_strip (n.cols[2])))
     return decline (m, "the inner over's stride is not 2");
-  if ((tree_to_shwi (omask) & 4)
-      && !integer_onep (hpc_strip (CALL_EXPR_ARG (ob, 4))))
+  if (!hpc_unit_stride_p (n.rows))
     return decline (m, "the outer over's stride is not 1");
-  if (!same_value_p (x, m->x) || !same_value_p (y, m->y))
+  if (!same_value_p (n.x, m->x) || !same_value_p (n.y, m->y))
     return decline (m, "the two sweeps run over different ranges");
-  if (!stable_p (x, *m, s, false) || !stable_p (y, *m, s, false))
+  if (!stable_p (n.x, *m, s, false) || !stable_p (n.y, *m, s, false))
     return decline (m, "the ranges may change within the loop");
-  for (int k = 2; k <= 3; k++)
-    if (((tree_to_shwi (omask) >> (k - 2)) & 1)
-	&& !stable_p (CALL_EXPR_ARG (ob, k), *m, s, false))
+  for (int k = 0; k < 2; k++)
+    if (n.rows[k] && !stable_p (n.rows[k], *m, s, false))
       return decline (m, "the outer over's bounds are not the same for"
 		      " both colours");
-  if (!stable_p (CALL_EXPR_ARG (ib, 3), *m, s, true))
+  if (!stable_p (n.cols[1], *m, s, true))
     return decline (m, "the inner over's end is not the same wherever it"
 		    " is evaluated");
   return true;
@@ -392,11 +359,12 @@ colour_nest (colour_pair *m, int s)
 bool
 same_rows (colour_pair *m)
 {
-  tree a = DECL_INITIAL (m->i[0]), b = DECL_INITIAL (m->i[1]);
-  for (int k = 0; k < call_expr_nargs (a); k++)
-    if (!same_value_p (CALL_EXPR_ARG (a, k), CALL_EXPR_ARG (b, k)))
-      return decline (m, "the two sweeps run over different rows");
-  return true;
+  const hpc_nest_shape &a = m->nest[0], &b = m->nest[1];
+  bool same = same_value_p (a.x, b.x);
+  for (int k = 0; k < 3; k++)
+    same &= (!a.rows[k] && !b.rows[k])
+	    || (a.rows[k] && b.rows[k] && same_value_p (a.rows[k], b.rows[k]));
+  return same || decline (m, "the two sweeps run over different rows");
 }
 
 /* ------------------------------------------------ the colour starts */
@@ -417,7 +385,7 @@ enum start_kind
 bool
 nonnegative_p (tree e, const colour_pair &m, int s)
 {
-  subst at = { m.p, m.p ? m.value[s] : NULL_TREE, m.x, m.i[s], 0 };
+  subst at = { m.p, m.p ? m.value[s] : NULL_TREE, m.x, m.nest[s].i, 0 };
   tree v0 = eval (e, at);
   at.r = 1;
   tree v1 = eval (e, at);
@@ -471,7 +439,7 @@ start_kind_of (tree e, const colour_pair &m, int s)
 {
   if (TREE_CODE (e) == INTEGER_CST || (m.p && e == m.p))
     return START_FLAT;
-  if (row_index_p (e, m.x, m.i[s]))
+  if (row_index_p (e, m.x, m.nest[s].i))
     return START_LINEAR;
   if (!INTEGRAL_TYPE_P (TREE_TYPE (e)))
     return START_BAD;
@@ -522,17 +490,17 @@ colour_starts (colour_pair *m)
   HOST_WIDE_INT v[2][2], lo = HOST_WIDE_INT_MAX, hi = HOST_WIDE_INT_MIN;
   for (int s = 0; s < 2; s++)
     {
-      tree e = CALL_EXPR_ARG (DECL_INITIAL (m->j[s]), 2);
+      tree e = m->nest[s].cols[0];
       start_kind k = start_kind_of (e, *m, s);
       if (k == START_FLAT)
 	return decline (m, "the colour start does not depend on the row");
       if (k != START_PERIODIC)
 	return decline (m, "the colour start is not a function of the parity"
 			" of hpc_idx (%s, %s)", name_of (m->x),
-			name_of (m->i[s]));
+			name_of (m->nest[s].i));
       for (int r = 0; r < 2; r++)
 	{
-	  subst at = { m->p, m->p ? m->value[s] : NULL_TREE, m->x, m->i[s],
+	  subst at = { m->p, m->p ? m->value[s] : NULL_TREE, m->x, m->nest[s].i,
 		       r };
 	  tree c = eval (e, at);
 	  if (!c || !tree_fits_shwi_p (c))
@@ -567,7 +535,7 @@ read_ok (colour_pair *m, int s, const hpc_access &r)
       || abs_hwi (r.a) + abs_hwi (r.b) <= 1)
     return true;
   return decline (m, "%s is read at %s, %s", name_of (r.base),
-		  hpc_where_text (r, m->i[s], m->j[s]).text,
+		  hpc_where_text (r, m->nest[s].i, m->nest[s].j).text,
 		  (r.a + r.b) % 2 == 0 ? "a point of the same colour"
 		  : abs_hwi (r.a) > 1 ? "more than one row away"
 		  : "more than one column away");
@@ -581,9 +549,9 @@ bool
 sweep_body (colour_pair *m, int s)
 {
   hpc_nest_accesses &n = m->acc[s];
-  n.i = m->i[s];
-  n.j = m->j[s];
-  if (!hpc_collect_accesses (FOR_BODY (m->inner[s]), &n))
+  n.i = m->nest[s].i;
+  n.j = m->nest[s].j;
+  if (!hpc_collect_accesses (m->nest[s].body, &n))
     return decline (m, "the body %s", n.why);
   if (!operand_equal_p (n.written, m->array, 0))
     return decline (m, "the body writes %s, not %s, whose ghosts are"
@@ -636,13 +604,13 @@ candidate_loop_p (tree s)
   if (TREE_CODE (s) != FOR_STMT || hpc_classify (s, &var) != HPC_NOT_CONSTRUCT
       || !FOR_EXPR (s))
     return false;
-  tree p = stepped_var (strip_void (FOR_EXPR (s)));
+  tree p = stepped_var (hpc_strip_void (FOR_EXPR (s)));
   auto_vec<tree> body;
   statements (FOR_BODY (s), &body);
   bool halo = false, over = false;
   for (tree t : body)
     {
-      halo |= halo_call_p (t, true);
+      halo |= hpc_halo_call_p (t, true);
       over |= over_statement_p (t) && hpc_uses_var_p (t, p);
     }
   return halo && over;
@@ -653,8 +621,8 @@ candidate_loop_p (tree s)
 bool
 candidate_pair_p (tree *s)
 {
-  if (!halo_call_p (s[0], true) || !over_statement_p (s[1])
-      || !halo_call_p (s[2], true) || !over_statement_p (s[3]))
+  if (!hpc_halo_call_p (s[0], true) || !over_statement_p (s[1])
+      || !hpc_halo_call_p (s[2], true) || !over_statement_p (s[3]))
     return false;
   return hpc_opts.check
 	 || same_value_p (halo_array (s[0]), halo_array (s[2]));
@@ -687,13 +655,13 @@ hpc_colours_written_out (tree *four, colour_pair *m)
 {
   for (int s = 0; s < 2; s++)
     {
-      m->halo[s] = strip_void (four[2 * s]);
+      m->halo[s] = hpc_strip_void (four[2 * s]);
       m->over[s] = four[2 * s + 1];
     }
   m->loc = EXPR_LOCATION (m->halo[0]);
   if (!enabled (m))
     return false;
-  if (!halo_call_p (m->halo[0]) || !halo_call_p (m->halo[1]))
+  if (!hpc_halo_call_p (m->halo[0]) || !hpc_halo_call_p (m->halo[1]))
     return decline (m, "an exchange is not a plain call of hpc_write_halo");
   return colour_sweeps (m);
 }

@@ -6,6 +6,7 @@
 #ifndef HPC_COLOURS_H
 #define HPC_COLOURS_H
 
+#include "rowfuse.h"
 
 /* Two colour sweeps, taken apart: the two iterations of a colour loop
    around one nest (LOOP and P set, both sweeps the same statements), or
@@ -19,8 +20,7 @@ struct colour_pair
   tree after;			/* and once the loop is done */
   tree halo[2];			/* the hpc_write_halo_w call before each */
   tree over[2];			/* each sweep's outer over statement */
-  tree outer[2], i[2];		/* the outer overs and their indices */
-  tree inner[2], j[2];		/* the inner overs and their indices */
+  hpc_nest_shape nest[2];	/* and its nest, taken apart */
   tree array;			/* the array exchanged and relaxed */
   tree x, y;			/* the outer and inner ranges */
   hpc_nest_accesses acc[2];	/* each sweep's accesses */

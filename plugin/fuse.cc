@@ -95,7 +95,6 @@
 #include "hash-set.h"
 #include "gimplify.h"
 #include "colours.h"
-#include "rowfuse.h"
 
 namespace {
 
@@ -129,8 +128,8 @@ tree
 fuse (const colour_pair &m, tree as_written)
 {
   hpc_row_fusion r = { m.loc, copy_sweep (m, m.over[0], 0),
-		       copy_sweep (m, FOR_BODY (m.outer[1]), 1),
-		       copy_sweep (m, m.over[1], 1), m.i[1], m.reach, m.array,
+		       copy_sweep (m, FOR_BODY (m.nest[1].outer), 1),
+		       copy_sweep (m, m.over[1], 1), m.nest[1].i, m.reach, m.array,
 		       NULL_TREE, m.x, m.halo[1], m.y, &m.apart };
   if (!r.first || !r.row || !r.second)
     return NULL_TREE;

@@ -55,9 +55,7 @@ struct sweep_update
 {
   location_t loc;
   tree sweep, update;		/* the two over statements */
-  tree i1, j1;			/* the sweep's indices */
-  tree outer2, i2, j2;		/* the update's outer over and indices */
-  tree x;			/* the outer range */
+  hpc_nest_shape first, second;	/* their nests, taken apart */
   tree in, out;			/* the array updated, the array swept into */
   HOST_WIDE_INT reach;		/* R */
   auto_vec<tree, 2> apart;	/* arrays the sweep reads that may be IN:
@@ -72,24 +70,22 @@ struct sweep_update
 bool
 stable_p (tree e, const sweep_update &m, bool with_row)
 {
-  hpc_stable_ctx c = { m.x, m.i2, NULL_TREE, m.sweep, m.update };
+  hpc_stable_ctx c = { m.first.x, m.second.i, NULL_TREE, m.sweep,
+		       m.update };
   return hpc_stable_p (e, c, with_row);
 }
 
-/* Whether the over set-up of index V (its range and the bounds and
-   stride its mask gives) is stable in M (WITH_ROW: may use the update's
+/* Whether an over's set-up (its RANGE and the bounds and stride of
+   its TRIPLET given) is stable in M (WITH_ROW: may use the update's
    row).  */
 bool
-stable_over_p (tree v, const sweep_update &m, bool with_row)
+stable_over_p (tree range, const tree triplet[3], const sweep_update &m,
+	       bool with_row)
 {
-  tree begin = DECL_INITIAL (v);
-  tree mask = hpc_strip (CALL_EXPR_ARG (begin, 1));
-  if (!tree_fits_shwi_p (mask) || !stable_p (CALL_EXPR_ARG (begin, 0), m,
-					      false))
+  if (!stable_p (range, m, false))
     return false;
-  for (int k = 2; k <= 4; k++)
-    if (((tree_to_shwi (mask) >> (k - 2)) & 1)
-	&& !stable_p (CALL_EXPR_ARG (begin, k), m, with_row))
+  for (int k = 0; k < 3; k++)
+    if (triplet[k] && !stable_p (triplet[k], m, with_row))
       return false;
   return true;
 }
@@ -159,31 +155,29 @@ why (sweep_update *m, const char *fmt, ...)
 bool
 update_over_p (sweep_update *m)
 {
-  tree begin = DECL_INITIAL (m->i2);
-  tree mask = hpc_strip (CALL_EXPR_ARG (begin, 1));
-  if (hpc_strip (CALL_EXPR_ARG (begin, 0)) != m->x)
+  const hpc_nest_shape &u = m->second;
+  if (u.x != m->first.x)
     return why (m, "the update's rows are over another range than the "
 		"sweep's");
-  if (!tree_fits_shwi_p (mask)
-      || ((tree_to_shwi (mask) & 4)
-	  && !integer_onep (hpc_strip (CALL_EXPR_ARG (begin, 4)))))
+  if (!hpc_unit_stride_p (u.rows))
     return why (m, "the update's rows have a stride other than 1");
-  if (!stable_over_p (m->i2, *m, false) || !stable_over_p (m->j2, *m, true))
+  if (!stable_over_p (u.x, u.rows, *m, false)
+      || !stable_over_p (u.y, u.cols, *m, true))
     return why (m, "the update's bounds are not built from constants and "
 		"variables neither nest changes");
   return true;
 }
 
-/* Whether SWEEP, UPDATE, both nests of two overs (M's overs and indices
+/* Whether SWEEP, UPDATE, both nests of two overs (M's FIRST and SECOND
    found), are a sweep and an update (above); M filled, or M->why.  */
 bool
-sweep_update_p (sweep_update *m, tree inner1, tree inner2)
+sweep_update_p (sweep_update *m)
 {
   hpc_nest_accesses s, u;
-  s.i = m->i1, s.j = m->j1, u.i = m->i2, u.j = m->j2;
-  if (!hpc_collect_accesses (FOR_BODY (inner1), &s))
+  s.i = m->first.i, s.j = m->first.j, u.i = m->second.i, u.j = m->second.j;
+  if (!hpc_collect_accesses (m->first.body, &s))
     return why (m, "the sweep %s", s.why);
-  if (!hpc_collect_accesses (FOR_BODY (inner2), &u))
+  if (!hpc_collect_accesses (m->second.body, &u))
     return why (m, "the update %s", u.why);
   hpc_row_deps d;
   d.nest[0] = &s, d.nest[1] = &u;
@@ -194,9 +188,8 @@ sweep_update_p (sweep_update *m, tree inner1, tree inner2)
   m->in = d.in, m->out = d.out, m->reach = d.reach;
   for (tree v : d.apart)
     m->apart.safe_push (v);
-  if (!sweep_inner_ok_p (m->j1))
+  if (!sweep_inner_ok_p (m->first.j))
     return why (m, "the set-up of the sweep's inner over reads memory");
-  m->x = hpc_strip (CALL_EXPR_ARG (DECL_INITIAL (m->i1), 0));
   return update_over_p (m);
 }
 
@@ -231,19 +224,14 @@ candidate_p (tree first, tree second)
 
 /* Whether S and T are nests of two overs, taken apart into M.  */
 bool
-nests_p (tree s, tree t, sweep_update *m, tree *inner1, tree *inner2)
+nests_p (tree s, tree t, sweep_update *m)
 {
   m->sweep = s;
   m->update = t;
   m->why[0] = 0;
-  tree outer1 = hpc_over_in (s, &m->i1);
-  *inner1 = outer1 ? hpc_over_in (FOR_BODY (outer1), &m->j1) : NULL_TREE;
-  m->outer2 = hpc_over_in (t, &m->i2);
-  *inner2 = m->outer2 ? hpc_over_in (FOR_BODY (m->outer2), &m->j2)
-	    : NULL_TREE;
-  if (!*inner1 || !*inner2)
+  if (!hpc_nest_shape_of (s, &m->first) || !hpc_nest_shape_of (t, &m->second))
     return false;
-  m->loc = EXPR_LOCATION (outer1);
+  m->loc = EXPR_LOCATION (m->first.outer);
   return true;
 }
 
@@ -254,9 +242,9 @@ fuse (const sweep_update &m)
 {
   hpc_row_fusion r = {
     m.loc, hpc_copy_with_value (m.sweep, NULL_TREE, NULL_TREE),
-    hpc_copy_with_value (FOR_BODY (m.outer2), NULL_TREE, NULL_TREE),
-    hpc_copy_with_value (m.update, NULL_TREE, NULL_TREE), m.i2, m.reach,
-    m.in, m.out, m.x, NULL_TREE, NULL_TREE, &m.apart };
+    hpc_copy_with_value (FOR_BODY (m.second.outer), NULL_TREE, NULL_TREE),
+    hpc_copy_with_value (m.update, NULL_TREE, NULL_TREE), m.second.i,
+    m.reach, m.in, m.out, m.first.x, NULL_TREE, NULL_TREE, &m.apart };
   if (!r.first || !r.row || !r.second)
     return NULL_TREE;
   tree both = alloc_stmt_list ();
@@ -269,25 +257,15 @@ fuse (const sweep_update &m)
   return fused;
 }
 
-/* Whether S is a call of hpc_write_halo.  */
-bool
-halo_call_p (tree s)
-{
-  while (CONVERT_EXPR_P (s) && VOID_TYPE_P (TREE_TYPE (s)))
-    s = TREE_OPERAND (s, 0);
-  return hpc_call_to_p (s, "hpc_write_halo_w");
-}
-
 /* FIRST and SECOND, consecutive statements, as one pass (*FUSED), or
    false, saying why where they are a sweep and an update.  */
 bool
 try_pair (tree first, tree second, tree *fused)
 {
   sweep_update m;
-  tree inner1, inner2;
-  if (!nests_p (first, second, &m, &inner1, &inner2))
+  if (!nests_p (first, second, &m))
     return false;
-  if (sweep_update_p (&m, inner1, inner2))
+  if (sweep_update_p (&m))
     {
       *fused = fuse (m);
       if (*fused)
@@ -305,8 +283,7 @@ void
 note_halo_between (tree first, tree second)
 {
   sweep_update m;
-  tree inner1, inner2;
-  if (nests_p (first, second, &m, &inner1, &inner2)
+  if (nests_p (first, second, &m)
       && candidate_p (first, second))
     hpc_missed (m.loc, "sweep and update not fused: hpc_write_halo between "
 		"them, which must run after every row of the sweep and "
@@ -339,7 +316,7 @@ hpc_fuse_sweep_updates (tree list)
 	  before = NULL_TREE;
 	  continue;
 	}
-      if (have_prev && before && halo_call_p (tsi_stmt (prev)))
+      if (have_prev && before && hpc_halo_call_p (tsi_stmt (prev)))
 	note_halo_between (before, s);
       before = have_prev ? tsi_stmt (prev) : NULL_TREE;
       prev = k;

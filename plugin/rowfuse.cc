@@ -395,6 +395,59 @@ hpc_over_in (tree s, tree *var)
 	 ? t : NULL_TREE;
 }
 
+/* The start, end and stride of the over of index V into T, NULL_TREE
+   where the over's mask says not given; its range in *RANGE.  False
+   where the mask is not a constant (not an over keywords.cc wrote).  */
+static bool
+triplet (tree v, tree *range, tree t[3])
+{
+  tree begin = DECL_INITIAL (v);
+  tree mask = hpc_strip (CALL_EXPR_ARG (begin, 1));
+  if (call_expr_nargs (begin) < 5 || !tree_fits_shwi_p (mask))
+    return false;
+  *range = hpc_strip (CALL_EXPR_ARG (begin, 0));
+  for (int k = 0; k < 3; k++)
+    t[k] = (tree_to_shwi (mask) >> k) & 1 ? CALL_EXPR_ARG (begin, k + 2)
+	   : NULL_TREE;
+  return true;
+}
+
+bool
+hpc_nest_shape_of (tree s, hpc_nest_shape *n)
+{
+  n->outer = hpc_over_in (s, &n->i);
+  n->inner = n->outer ? hpc_over_in (FOR_BODY (n->outer), &n->j)
+	     : NULL_TREE;
+  n->body = n->inner ? FOR_BODY (n->inner) : NULL_TREE;
+  return n->inner && triplet (n->i, &n->x, n->rows)
+	 && triplet (n->j, &n->y, n->cols);
+}
+
+bool
+hpc_unit_stride_p (const tree t[3])
+{
+  return !t[2] || integer_onep (hpc_strip (t[2]));
+}
+
+tree
+hpc_strip_void (tree s)
+{
+  while (s && CONVERT_EXPR_P (s) && VOID_TYPE_P (TREE_TYPE (s)))
+    s = TREE_OPERAND (s, 0);
+  return s;
+}
+
+bool
+hpc_halo_call_p (tree t, bool through_checks)
+{
+  t = hpc_strip_void (t);
+  if (through_checks && TREE_CODE (t) == COMPOUND_EXPR
+      && hpc_call_to_p (hpc_strip_void (TREE_OPERAND (t, 0)),
+			"__hpc_check_at"))
+    t = hpc_strip_void (TREE_OPERAND (t, 1));
+  return hpc_call_to_p (t, "hpc_write_halo_w") && call_expr_nargs (t) == 2;
+}
+
 bool
 hpc_rows_untouched_p (tree t)
 {

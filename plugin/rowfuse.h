@@ -6,6 +6,30 @@
 #ifndef HPC_ROWFUSE_H
 #define HPC_ROWFUSE_H
 
+/* A candidate nest, taken apart (hpc_nest_shape_of): two overs, the
+   outer's body the inner alone, as lag.cc and colours.cc ask of the
+   nests they run as one pass.  */
+struct hpc_nest_shape
+{
+  tree outer, inner;		/* the two over statements */
+  tree i, j;			/* their indices */
+  tree x, y;			/* their ranges */
+  tree rows[3], cols[3];	/* the outer's and the inner's start, end
+				   and stride; NULL_TREE where not given */
+  tree body;			/* the inner over's body */
+};
+/* Whether the statement S is such a nest: *N filled, or false.  */
+bool hpc_nest_shape_of (tree s, hpc_nest_shape *n);
+/* Whether the over of triplet T steps by 1 (its stride 1 or none).  */
+bool hpc_unit_stride_p (const tree t[3]);
+/* S without the conversions to void an expression statement has.  */
+tree hpc_strip_void (tree s);
+/* Whether T is a call of hpc_write_halo (or
+   hpc_write_halo_w: the former without widths is the latter with a null
+   pointer); where THROUGH_CHECKS, after the check mode's note of the
+   line too.  */
+bool hpc_halo_call_p (tree t, bool through_checks = false);
+
 /* Two nests to run as one pass, the second REACH rows behind the first.
    FIRST, ROW and SECOND are copies the pass takes over.  */
 struct hpc_row_fusion
