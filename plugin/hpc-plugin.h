@@ -124,11 +124,14 @@ tree hpc_allocation (location_t loc, tree elem, const char *name, int inner,
 /* blocks.cc: block-scope arrays as views of handles of their own.  */
 bool hpc_block_array_p (tree var);
 void hpc_declare_block_handles (tree fndecl);
+/* trees.cc: questions about trees that several stages ask.  */
+/* Whether EXPR (NULL: no) contains the tree V itself (NULL: no), outside
+   the types of its operands.  */
+bool hpc_uses_var_p (tree expr, tree v);
 /* layout.cc */
 void hpc_choose_layouts (tree fndecl);
 int hpc_inner_dimension (tree var);
 tree hpc_stepped_var (tree expr);
-bool hpc_uses_var_p (tree expr, tree v);
 /* Whether T calls a function libhpc declares (hpc.h, hpc_abi.h).  */
 bool hpc_library_call_p (tree t);
 
