@@ -128,6 +128,8 @@ void hpc_declare_block_handles (tree fndecl);
 /* Whether EXPR (NULL: no) contains the tree V itself (NULL: no), outside
    the types of its operands.  */
 bool hpc_uses_var_p (tree expr, tree v);
+/* Whether BODY holds the DECL_EXPR of D (D is declared inside it).  */
+bool hpc_declares_p (tree body, tree d);
 /* layout.cc */
 void hpc_choose_layouts (tree fndecl);
 int hpc_inner_dimension (tree var);

@@ -21,10 +21,25 @@ is_tree_r (tree *tp, int *walk_subtrees, void *data)
   return *tp == (tree) data ? *tp : NULL_TREE;
 }
 
+/* walk_tree callback: *TP where it is the declaration of DATA.  */
+tree
+declares_r (tree *tp, int *, void *data)
+{
+  if (TREE_CODE (*tp) == DECL_EXPR && DECL_EXPR_DECL (*tp) == (tree) data)
+    return *tp;
+  return NULL_TREE;
+}
+
 } // anon namespace
 
 bool
 hpc_uses_var_p (tree expr, tree v)
 {
   return v && expr && walk_tree_without_duplicates (&expr, is_tree_r, v);
+}
+
+bool
+hpc_declares_p (tree body, tree d)
+{
+  return walk_tree_without_duplicates (&body, declares_r, d) != NULL_TREE;
 }
