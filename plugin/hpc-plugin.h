@@ -130,6 +130,13 @@ void hpc_declare_block_handles (tree fndecl);
 bool hpc_uses_var_p (tree expr, tree v);
 /* Whether BODY holds the DECL_EXPR of D (D is declared inside it).  */
 bool hpc_declares_p (tree body, tree d);
+/* What assignment (MODIFY_EXPR, INIT_EXPR), increment or decrement T
+   stores to: its operand 0, unstripped; NULL_TREE for any other T.  */
+tree hpc_stored_lvalue (tree t);
+/* Whether BODY may change variable V: assigns, increments or decrements
+   it (through conversions hpc_strip removes), takes its address, holds
+   an asm, or (DECLARING) declares it.  Types are not looked into.  */
+bool hpc_changes_var_p (tree body, tree v, bool declaring);
 /* layout.cc */
 void hpc_choose_layouts (tree fndecl);
 int hpc_inner_dimension (tree var);
