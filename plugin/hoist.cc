@@ -38,33 +38,6 @@
 
 namespace {
 
-/* A statement or expression of a body that may change V: an assignment,
-   increment or decrement of V, its address taken, its declaration, or an
-   asm (whose outputs are not worth telling apart).  */
-tree
-changes_var_r (tree *tp, int *walk_subtrees, void *data)
-{
-  tree t = *tp, v = (tree) data;
-  if (TYPE_P (t))
-    {
-      *walk_subtrees = 0;
-      return NULL_TREE;
-    }
-  switch (TREE_CODE (t))
-    {
-    case MODIFY_EXPR: case INIT_EXPR: case ADDR_EXPR:
-    case PREINCREMENT_EXPR: case PREDECREMENT_EXPR:
-    case POSTINCREMENT_EXPR: case POSTDECREMENT_EXPR:
-      return hpc_strip (TREE_OPERAND (t, 0)) == v ? t : NULL_TREE;
-    case DECL_EXPR:
-      return DECL_EXPR_DECL (t) == v ? t : NULL_TREE;
-    case ASM_EXPR:
-      return t;
-    default:
-      return NULL_TREE;
-    }
-}
-
 /* Whether V, a variable or parameter, keeps its value while BODY runs.  */
 bool
 fixed_var_p (tree v, tree body)
@@ -78,16 +51,7 @@ fixed_var_p (tree v, tree body)
   if (hpc_call_to_p (init, "__hpc_over_begin")
       || hpc_call_to_p (init, "__hpc_at_begin"))
     return false;
-  return !walk_tree_without_duplicates (&body, changes_var_r, v);
-}
-
-/* changes_var_r, but not counting V's declaration.  */
-tree
-changes_declared_var_r (tree *tp, int *walk_subtrees, void *data)
-{
-  if (TREE_CODE (*tp) == DECL_EXPR)
-    return NULL_TREE;
-  return changes_var_r (tp, walk_subtrees, data);
+  return !hpc_changes_var_p (body, v, true);
 }
 
 } // anon namespace
@@ -145,7 +109,7 @@ bool
 hpc_changed_after_declaration_p (tree v, tree body)
 {
   return TREE_ADDRESSABLE (v)
-	 || walk_tree_without_duplicates (&body, changes_declared_var_r, v);
+	 || hpc_changes_var_p (body, v, false);
 }
 
 bool

@@ -124,11 +124,23 @@ tree hpc_allocation (location_t loc, tree elem, const char *name, int inner,
 /* blocks.cc: block-scope arrays as views of handles of their own.  */
 bool hpc_block_array_p (tree var);
 void hpc_declare_block_handles (tree fndecl);
+/* trees.cc: questions about trees that several stages ask.  */
+/* Whether EXPR (NULL: no) contains the tree V itself (NULL: no), outside
+   the types of its operands.  */
+bool hpc_uses_var_p (tree expr, tree v);
+/* Whether BODY holds the DECL_EXPR of D (D is declared inside it).  */
+bool hpc_declares_p (tree body, tree d);
+/* What assignment (MODIFY_EXPR, INIT_EXPR), increment or decrement T
+   stores to: its operand 0, unstripped; NULL_TREE for any other T.  */
+tree hpc_stored_lvalue (tree t);
+/* Whether BODY may change variable V: assigns, increments or decrements
+   it (through conversions hpc_strip removes), takes its address, holds
+   an asm, or (DECLARING) declares it.  Types are not looked into.  */
+bool hpc_changes_var_p (tree body, tree v, bool declaring);
 /* layout.cc */
 void hpc_choose_layouts (tree fndecl);
 int hpc_inner_dimension (tree var);
 tree hpc_stepped_var (tree expr);
-bool hpc_uses_var_p (tree expr, tree v);
 /* Whether T calls a function libhpc declares (hpc.h, hpc_abi.h).  */
 bool hpc_library_call_p (tree t);
 

@@ -164,15 +164,8 @@ decline (survey *s, location_t loc, const char *fmt, tree d)
 tree
 written_var (tree t)
 {
-  switch (TREE_CODE (t))
-    {
-    case MODIFY_EXPR: case INIT_EXPR:
-    case PREINCREMENT_EXPR: case PREDECREMENT_EXPR:
-    case POSTINCREMENT_EXPR: case POSTDECREMENT_EXPR:
-      return strip_all (TREE_OPERAND (t, 0));
-    default:
-      return NULL_TREE;
-    }
+  tree lhs = hpc_stored_lvalue (t);
+  return lhs ? strip_all (lhs) : NULL_TREE;
 }
 
 /* walk_tree callback over one of G's nests: note what it declares, stop

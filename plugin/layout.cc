@@ -171,23 +171,6 @@ hpc_stepped_var (tree expr)
     }
 }
 
-/* Whether EXPR uses variable V.  */
-bool
-hpc_uses_var_p (tree expr, tree v)
-{
-  struct finder
-  {
-    static tree
-    find (tree *tp, int *walk_subtrees, void *data)
-    {
-      if (TYPE_P (*tp))
-	*walk_subtrees = 0;
-      return *tp == (tree) data ? *tp : NULL_TREE;
-    }
-  };
-  return v && expr && walk_tree_without_duplicates (&expr, finder::find, v);
-}
-
 namespace {
 
 /* The array variable under the ARRAY_REF chain T and the chain's length;

@@ -35,20 +35,6 @@
 
 namespace {
 
-tree
-mentions_r (tree *tp, int *walk_subtrees, void *data)
-{
-  if (TYPE_P (*tp))
-    *walk_subtrees = 0;
-  return *tp == (tree) data ? *tp : NULL_TREE;
-}
-
-bool
-mentions (tree e, tree v)
-{
-  return walk_tree_without_duplicates (&e, mentions_r, v) != NULL_TREE;
-}
-
 /* Occurrences of V in E.  */
 tree
 count_r (tree *tp, int *walk_subtrees, void *data)
@@ -227,7 +213,7 @@ chain_uses (const place &p, tree t, tree_code code, bool positive)
     {
       if (p.at (t))
 	return positive ? 1 : -1;
-      return mentions (t, p.whole) ? -1 : 0;
+      return hpc_uses_var_p (t, p.whole) ? -1 : 0;
     }
   int left = chain_uses (p, TREE_OPERAND (t, 0), code, positive);
   int right = chain_uses (p, TREE_OPERAND (t, 1), code,
@@ -262,7 +248,7 @@ binary_reduction (const place &p, tree rhs)
       || !(p.at (c) ^ p.at (d)))
     return ERROR_MARK;
   tree e = p.at (c) ? d : c;
-  if (mentions (e, p.whole))
+  if (hpc_uses_var_p (e, p.whole))
     return ERROR_MARK;
   int e_greater = e_above_v (cmp, e, p);
   if (e_greater < 0)
@@ -423,7 +409,8 @@ tree_code
 array_reduction (tree write, tree lvalue, tree a)
 {
   if (TREE_CODE (lvalue) != ARRAY_REF || TREE_OPERAND (lvalue, 0) != a
-      || !reducible_array_p (a) || mentions (TREE_OPERAND (lvalue, 1), a))
+      || !reducible_array_p (a)
+      || hpc_uses_var_p (TREE_OPERAND (lvalue, 1), a))
     return ERROR_MARK;
   if (TREE_CODE (write) != MODIFY_EXPR)
     return PLUS_EXPR;		/* ++, -- */
@@ -612,7 +599,7 @@ branch_use (first_use a, first_use b)
 first_use
 use_in (tree s, tree v)
 {
-  if (!s || !mentions (s, v))
+  if (!s || !hpc_uses_var_p (s, v))
     return V_UNUSED;
   switch (TREE_CODE (s))
     {
@@ -624,10 +611,10 @@ use_in (tree s, tree v)
       return use_in_sequence (use_in (TREE_OPERAND (s, 0), v),
 			      TREE_OPERAND (s, 1), v);
     case MODIFY_EXPR:
-      return TREE_OPERAND (s, 0) == v && !mentions (TREE_OPERAND (s, 1), v)
-	     ? V_WRITTEN : V_READ;
+      return TREE_OPERAND (s, 0) == v
+	     && !hpc_uses_var_p (TREE_OPERAND (s, 1), v) ? V_WRITTEN : V_READ;
     case COND_EXPR:
-      if (mentions (COND_EXPR_COND (s), v))
+      if (hpc_uses_var_p (COND_EXPR_COND (s), v))
 	return V_READ;
       return branch_use (use_in (COND_EXPR_THEN (s), v),
 			 use_in (COND_EXPR_ELSE (s), v));
@@ -635,14 +622,15 @@ use_in (tree s, tree v)
       /* for (v = 0; ...): the initialisation runs first, always.  */
       if (first_use init = use_in (FOR_INIT_STMT (s), v); init != V_UNUSED)
 	return init == V_WRITTEN ? V_WRITTEN : V_READ;
-      if (mentions (FOR_COND (s), v) || mentions (FOR_EXPR (s), v))
+      if (hpc_uses_var_p (FOR_COND (s), v)
+	  || hpc_uses_var_p (FOR_EXPR (s), v))
 	return V_READ;
       return loop_use (use_in (FOR_BODY (s), v));
     case WHILE_STMT:
-      return mentions (WHILE_COND (s), v) ? V_READ
+      return hpc_uses_var_p (WHILE_COND (s), v) ? V_READ
 	     : loop_use (use_in (WHILE_BODY (s), v));
     case DO_STMT:
-      return mentions (DO_COND (s), v) ? V_READ
+      return hpc_uses_var_p (DO_COND (s), v) ? V_READ
 	     : loop_use (use_in (DO_BODY (s), v));
     default:
       return V_READ;

@@ -229,21 +229,6 @@ shifted_by (tree shift, HOST_WIDE_INT by)
 		      build_int_cst (long_integer_type_node, by));
 }
 
-/* Whether decl D is declared inside BODY.  */
-tree
-declares_r (tree *tp, int *, void *data)
-{
-  if (TREE_CODE (*tp) == DECL_EXPR && DECL_EXPR_DECL (*tp) == (tree) data)
-    return *tp;
-  return NULL_TREE;
-}
-
-bool
-declared_in (tree d, tree body)
-{
-  return walk_tree_without_duplicates (&body, declares_r, d) != NULL_TREE;
-}
-
 /* Check mode: the access through shifted subscript *EP (of dimension
    DIM of ARRAY; WRITE: it is assigned) may reach a ghost cell past the
    global edge: __hpc_check_ghost (array, dim, offset, write, where).  */
@@ -341,11 +326,11 @@ fixed_in (tree r, tree array, tree host)
 {
   tree body = bindings->get (host)->body;
   r = hpc_strip (r);
-  return !declared_in (array, body)
+  return !hpc_declares_p (body, array)
 	 && (TREE_CONSTANT (r)
 	     || ((VAR_P (r) || TREE_CODE (r) == PARM_DECL)
 		 && !written_vars->contains (r)
-		 && !declared_in (r, body)));
+		 && !hpc_declares_p (body, r)));
 }
 
 /* Whether range expression R is the same everywhere in view block
@@ -358,7 +343,7 @@ fixed_in_block (tree r, tree block)
   if (TREE_CONSTANT (r))
     return true;
   if ((!VAR_P (r) && TREE_CODE (r) != PARM_DECL) || written_vars->contains (r)
-      || declared_in (r, BIND_EXPR_BODY (block)))
+      || hpc_declares_p (BIND_EXPR_BODY (block), r))
     return false;
   for (tree v = BIND_EXPR_VARS (block); v; v = DECL_CHAIN (v))
     if (v == r)
@@ -404,7 +389,7 @@ map_host (tree v, tree array)
     if (fixed_in_block (r, vb->block))
       return vb->block;
   for (tree host : *open_bindings)
-    if (host == v ? !declared_in (array, b->body)
+    if (host == v ? !hpc_declares_p (b->body, array)
 		  : fixed_in (b->range, array, host))
       return host;
   return NULL_TREE;
@@ -528,7 +513,7 @@ add_check (location_t loc, tree *ep, tree v, binding *b, tree array,
 	   int dim, tree shift, bool constant)
 {
   tree call = check_call (loc, b, array, dim, shift);
-  if (constant && !declared_in (array, b->body))
+  if (constant && !hpc_declares_p (b->body, array))
     {
       /* Once per array, dimension and shift: an inner over's entry
 	 checks run for every iteration of the loops around it.  */

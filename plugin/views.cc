@@ -566,15 +566,6 @@ struct loop_survey
   bool subscripts;		/* it subscripts a handle */
 };
 
-/* Whether D is declared in LOOP (its DECL_EXPR is there).  */
-tree
-declares_r (tree *tp, int *, void *data)
-{
-  if (TREE_CODE (*tp) == DECL_EXPR && DECL_EXPR_DECL (*tp) == (tree) data)
-    return *tp;
-  return NULL_TREE;
-}
-
 /* Whether CALL may assign a handle of the program: any call but one of
    libhpc's (hpc_library_call_p; hpc_free is __hpc_handle_free, whose
    argument is a handle's address) or of a GCC built-in given no
@@ -630,7 +621,7 @@ loop_survey_r (tree *tp, int *walk_subtrees, void *data)
 	{
 	  h = hpc_strip (h);
 	  if ((!VAR_P (h) && TREE_CODE (h) != PARM_DECL)
-	      || walk_tree_without_duplicates (&ls->loop, declares_r, h))
+	      || hpc_declares_p (ls->loop, h))
 	    return t;
 	  ls->subscripts = true;
 	}

@@ -1,0 +1,96 @@
+/* trees.cc - questions about GENERIC trees that several stages ask.
+
+   Each answers one question about an expression or a body as the front
+   end left it, looking through nothing but what its comment in
+   hpc-plugin.h says; a stage that needs a different answer (counting an
+   address taken, skipping calls' arguments) writes its own walk.
+
+   Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
+
+#include "hpc-plugin.h"
+
+namespace {
+
+/* walk_tree callback: *TP where it is DATA; types are not entered (a
+   variable-length type's sizes are not an expression's operands).  */
+tree
+is_tree_r (tree *tp, int *walk_subtrees, void *data)
+{
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return *tp == (tree) data ? *tp : NULL_TREE;
+}
+
+/* walk_tree callback: *TP where it is the declaration of DATA.  */
+tree
+declares_r (tree *tp, int *, void *data)
+{
+  if (TREE_CODE (*tp) == DECL_EXPR && DECL_EXPR_DECL (*tp) == (tree) data)
+    return *tp;
+  return NULL_TREE;
+}
+
+/* What changes_var_r looks for: V, and whether its declaration counts.  */
+struct change_query
+{
+  tree v;
+  bool declaring;
+};
+
+/* walk_tree callback: *TP where it may change the variable of DATA, a
+   change_query: an assignment, increment or decrement of it, its
+   address taken, its declaration if that counts, or an asm (whose
+   outputs are not worth telling apart).  */
+tree
+changes_var_r (tree *tp, int *walk_subtrees, void *data)
+{
+  const change_query *q = (const change_query *) data;
+  tree t = *tp;
+  if (TYPE_P (t))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (TREE_CODE (t) == ASM_EXPR)
+    return t;
+  if (TREE_CODE (t) == DECL_EXPR)
+    return q->declaring && DECL_EXPR_DECL (t) == q->v ? t : NULL_TREE;
+  tree lhs = TREE_CODE (t) == ADDR_EXPR ? TREE_OPERAND (t, 0)
+					: hpc_stored_lvalue (t);
+  return lhs && hpc_strip (lhs) == q->v ? t : NULL_TREE;
+}
+
+} // anon namespace
+
+tree
+hpc_stored_lvalue (tree t)
+{
+  switch (TREE_CODE (t))
+    {
+    case MODIFY_EXPR: case INIT_EXPR:
+    case PREINCREMENT_EXPR: case PREDECREMENT_EXPR:
+    case POSTINCREMENT_EXPR: case POSTDECREMENT_EXPR:
+      return TREE_OPERAND (t, 0);
+    default:
+      return NULL_TREE;
+    }
+}
+
+bool
+hpc_uses_var_p (tree expr, tree v)
+{
+  return v && expr && walk_tree_without_duplicates (&expr, is_tree_r, v);
+}
+
+bool
+hpc_declares_p (tree body, tree d)
+{
+  return walk_tree_without_duplicates (&body, declares_r, d) != NULL_TREE;
+}
+
+bool
+hpc_changes_var_p (tree body, tree v, bool declaring)
+{
+  change_query q = { v, declaring };
+  return walk_tree_without_duplicates (&body, changes_var_r, &q) != NULL_TREE;
+}
