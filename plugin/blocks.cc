@@ -50,7 +50,10 @@ level_kind (tree level)
     return 'I';
   tree max = TYPE_MAX_VALUE (TYPE_DOMAIN (level));
   tree marker = walk_tree_without_duplicates (&max, extent_marker_r, NULL);
-  return marker && hpc_range_type_p (CALL_EXPR_ARG (marker, 0)) ? 'R' : 'I';
+  /* A marker without its argument stands where the extent did not parse
+     (an error already given).  */
+  return (marker && call_expr_nargs (marker) > 0
+	  && hpc_range_type_p (CALL_EXPR_ARG (marker, 0))) ? 'R' : 'I';
 }
 
 /* The handle type of block-scope array VAR, as handles.cc spells it:
