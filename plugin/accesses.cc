@@ -27,19 +27,6 @@
 
 namespace {
 
-/* False, the reason FMT... in N->why unless one is there already.  */
-bool ATTRIBUTE_PRINTF_2
-why (hpc_nest_accesses *n, const char *fmt, ...)
-{
-  if (n->why[0])
-    return false;
-  va_list ap;
-  va_start (ap, fmt);
-  vsnprintf (n->why, sizeof n->why, fmt, ap);
-  va_end (ap);
-  return false;
-}
-
 /* The name of the function the call T calls, libhpc's entry points by
    the names the program wrote.  */
 const char *
@@ -80,24 +67,24 @@ read_r (tree *tp, int *walk_subtrees, void *data)
     case ARRAY_REF:
       *walk_subtrees = 0;
       if (TREE_THIS_VOLATILE (t) || TYPE_VOLATILE (TREE_TYPE (t)))
-	return why (n, "reads a volatile element"), t;
+	return hpc_decline (n, "reads a volatile element"), t;
       if (!hpc_offset_ref_p (t, n->i, n->j, &r.base, &r.a, &r.b))
-	return why (n, "reads an element at subscripts other than "
+	return hpc_decline (n, "reads an element at subscripts other than "
 		    "[i + a][j + b] (a, b constants)"), t;
       if (!hpc_distributed_p (r.base))
-	return why (n, "reads an array that is not distributed"), t;
+	return hpc_decline (n, "reads an array that is not distributed"), t;
       n->reads.safe_push (r);
       return NULL_TREE;
     case CALL_EXPR:
-      return why (n, "calls %s", callee_name (t)), t;
+      return hpc_decline (n, "calls %s", callee_name (t)), t;
     case VAR_DECL: case PARM_DECL:
       if (t == n->i || t == n->j)
-	return why (n, "reads an over's index other than as a subscript"), t;
+	return hpc_decline (n, "reads an over's index other than as a subscript"), t;
       /* FALLTHRU */
     default:
       if (hpc_arith_node_p (t, n->i, n->j))
 	return NULL_TREE;
-      return why (n, "computes with something other than arithmetic on "
+      return hpc_decline (n, "computes with something other than arithmetic on "
 		  "elements, constants and scalar variables"), t;
     }
 }
@@ -119,22 +106,22 @@ assignment_p (hpc_nest_accesses *n, hash_set<tree> *temps, tree lhs,
   auto_vec<tree> idx;
   tree base = hpc_subscripts (lhs, &idx);
   if (DECL_P (lhs))
-    return why (n, "writes %s, declared outside it", hpc_array_name (lhs));
+    return hpc_decline (n, "writes %s, declared outside it", hpc_array_name (lhs));
   if (!hpc_distributed_p (base))
-    return why (n, "stores through something other than a distributed "
+    return hpc_decline (n, "stores through something other than a distributed "
 		"array");
   hpc_access w = { lhs, NULL_TREE, 0, 0 };
   if (!hpc_offset_ref_p (lhs, n->i, n->j, &w.base, &w.a, &w.b))
-    return why (n, "writes %s at a point that is not [%s + a][%s + b] for "
+    return hpc_decline (n, "writes %s at a point that is not [%s + a][%s + b] for "
 		"constants a, b", hpc_array_name (base),
 		hpc_array_name (n->i), hpc_array_name (n->j));
   if (w.a || w.b)
-    return why (n, "writes %s at %s", hpc_array_name (base),
+    return hpc_decline (n, "writes %s at %s", hpc_array_name (base),
 		hpc_where_text (w, n->i, n->j).text);
   if (TYPE_VOLATILE (TREE_TYPE (lhs)))
-    return why (n, "writes a volatile element");
+    return hpc_decline (n, "writes a volatile element");
   if (n->written && !operand_equal_p (base, n->written, 0))
-    return why (n, "writes two arrays, %s and %s",
+    return hpc_decline (n, "writes two arrays, %s and %s",
 		hpc_array_name (n->written), hpc_array_name (base));
   n->written = base;
   return reads_p (n, rhs);
@@ -153,7 +140,7 @@ statement_p (hpc_nest_accesses *n, hash_set<tree> *temps, tree s)
     case BIND_EXPR:
       for (tree v = BIND_EXPR_VARS (s); v; v = DECL_CHAIN (v))
 	if (!hpc_body_temporary_p (v))
-	  return why (n, "declares '%s', not a scalar temporary",
+	  return hpc_decline (n, "declares '%s', not a scalar temporary",
 		      DECL_NAME (v) ? IDENTIFIER_POINTER (DECL_NAME (v))
 		      : "a variable");
 	else
@@ -178,9 +165,9 @@ statement_p (hpc_nest_accesses *n, hash_set<tree> *temps, tree s)
 	 job, whichever order the rows ran in.  */
       if (hpc_call_to_p (s, "__hpc_check_subscript"))
 	return true;
-      return why (n, "calls %s", callee_name (s));
+      return hpc_decline (n, "calls %s", callee_name (s));
     default:
-      return why (n, "has a statement other than assignments and "
+      return hpc_decline (n, "has a statement other than assignments and "
 		  "declarations");
     }
 }
@@ -224,7 +211,7 @@ hpc_collect_accesses (tree body, hpc_nest_accesses *n)
   n->why[0] = 0;
   if (!statement_p (n, &temps, body))
     return false;
-  return n->written || why (n, "writes no array");
+  return n->written || hpc_decline (n, "writes no array");
 }
 
 hpc_where_text::hpc_where_text (const hpc_access &r, tree i, tree j)

@@ -116,6 +116,22 @@ void hpc_check_collectives (tree fndecl);
 /* arrays.cc: distributed array declarations.  */
 bool hpc_distributed_p (tree v);
 bool hpc_parameter_bound_p (tree var);
+/* False, recording the reason FMT... in X->why unless a reason is there
+   already: an optimisation that declines keeps its first reason, which
+   missed.cc gives as a missed-optimisation note.  */
+template <typename T>
+bool ATTRIBUTE_PRINTF_2
+hpc_decline (T *x, const char *fmt, ...)
+{
+  if (x->why[0])
+    return false;
+  va_list ap;
+  va_start (ap, fmt);
+  vsnprintf (x->why, sizeof x->why, fmt, ap);
+  va_end (ap);
+  return false;
+}
+
 /* The DECL_EXPR of VAR in statement list LIST (or in the try block or
    variable-less block that holds the rest of LIST's block) at *IT.  */
 bool hpc_find_decl_expr (tree list, tree var, tree_stmt_iterator *it);

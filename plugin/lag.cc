@@ -136,19 +136,6 @@ sweep_inner_ok_p (tree v)
   return true;
 }
 
-/* False, the reason FMT... in M->why unless one is there already.  */
-bool ATTRIBUTE_PRINTF_2
-why (sweep_update *m, const char *fmt, ...)
-{
-  if (m->why[0])
-    return false;
-  va_list ap;
-  va_start (ap, fmt);
-  vsnprintf (m->why, sizeof m->why, fmt, ap);
-  va_end (ap);
-  return false;
-}
-
 /* Whether the update's outer over of M can follow the sweep's rows:
    over the same range, of stride 1, its set-up the same wherever it is
    evaluated.  */
@@ -157,13 +144,13 @@ update_over_p (sweep_update *m)
 {
   const hpc_nest_shape &u = m->second;
   if (u.x != m->first.x)
-    return why (m, "the update's rows are over another range than the "
+    return hpc_decline (m, "the update's rows are over another range than the "
 		"sweep's");
   if (!hpc_unit_stride_p (u.rows))
-    return why (m, "the update's rows have a stride other than 1");
+    return hpc_decline (m, "the update's rows have a stride other than 1");
   if (!stable_over_p (u.x, u.rows, *m, false)
       || !stable_over_p (u.y, u.cols, *m, true))
-    return why (m, "the update's bounds are not built from constants and "
+    return hpc_decline (m, "the update's bounds are not built from constants and "
 		"variables neither nest changes");
   return true;
 }
@@ -176,20 +163,20 @@ sweep_update_p (sweep_update *m)
   hpc_nest_accesses s, u;
   s.i = m->first.i, s.j = m->first.j, u.i = m->second.i, u.j = m->second.j;
   if (!hpc_collect_accesses (m->first.body, &s))
-    return why (m, "the sweep %s", s.why);
+    return hpc_decline (m, "the sweep %s", s.why);
   if (!hpc_collect_accesses (m->second.body, &u))
-    return why (m, "the update %s", u.why);
+    return hpc_decline (m, "the update %s", u.why);
   hpc_row_deps d;
   d.nest[0] = &s, d.nest[1] = &u;
   d.name[0] = "the sweep", d.name[1] = "the update";
   d.other_colour = false;
   if (!hpc_row_dependences (&d))
-    return why (m, "%s", d.why);
+    return hpc_decline (m, "%s", d.why);
   m->in = d.in, m->out = d.out, m->reach = d.reach;
   for (tree v : d.apart)
     m->apart.safe_push (v);
   if (!sweep_inner_ok_p (m->first.j))
-    return why (m, "the set-up of the sweep's inner over reads memory");
+    return hpc_decline (m, "the set-up of the sweep's inner over reads memory");
   return update_over_p (m);
 }
 
@@ -270,7 +257,7 @@ try_pair (tree first, tree second, tree *fused)
       *fused = fuse (m);
       if (*fused)
 	return true;
-      why (&m, "a part of the nests cannot be copied");
+      hpc_decline (&m, "a part of the nests cannot be copied");
     }
   if (candidate_p (first, second))
     hpc_missed (m.loc, "sweep and update not fused: %s", m.why);

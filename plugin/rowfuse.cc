@@ -217,19 +217,6 @@ begin_call (const hpc_row_fusion &r)
    (__hpc_rows_begin refuses more).  */
 const HOST_WIDE_INT MAX_REACH = 8;
 
-/* False, the reason FMT... in D->why unless one is there already.  */
-bool ATTRIBUTE_PRINTF_2
-why (hpc_row_deps *d, const char *fmt, ...)
-{
-  if (d->why[0])
-    return false;
-  va_list ap;
-  va_start (ap, fmt);
-  vsnprintf (d->why, sizeof d->why, fmt, ap);
-  va_end (ap);
-  return false;
-}
-
 /* Whether BASE and the array A may be one array: two names bound to
    parameters (the caller may pass one array for both).  */
 bool
@@ -244,7 +231,7 @@ bool
 cover_p (hpc_row_deps *d, int k, const hpc_access &r)
 {
   if (abs_hwi (r.a) > MAX_REACH)
-    return why (d, "%s reads '%s' at %s, beyond the reach of "
+    return hpc_decline (d, "%s reads '%s' at %s, beyond the reach of "
 		HOST_WIDE_INT_PRINT_DEC " rows", d->name[k],
 		hpc_array_name (r.base),
 		hpc_where_text (r, d->nest[k]->i, d->nest[k]->j).text,
@@ -295,7 +282,7 @@ second_reads_ok_p (hpc_row_deps *d)
       bool in = operand_equal_p (r.base, d->in, 0);
       bool out = d->out ? operand_equal_p (r.base, d->out, 0) : in;
       if (in && r.a != 0 && !d->other_colour)
-	return why (d, "%s reads '%s' at %s, off the row it updates",
+	return hpc_decline (d, "%s reads '%s' at %s, off the row it updates",
 		    d->name[1], hpc_array_name (r.base),
 		    hpc_where_text (r, d->nest[1]->i, d->nest[1]->j).text);
       if (!in && !out && (r.a != 0 || d->other_colour))
@@ -356,7 +343,7 @@ hpc_row_dependences (hpc_row_deps *d)
   if (operand_equal_p (d->in, d->out, 0))
     {
       if (!d->other_colour)
-	return why (d, "%s writes '%s', the array %s writes", d->name[0],
+	return hpc_decline (d, "%s writes '%s', the array %s writes", d->name[0],
 		    hpc_array_name (d->in), d->name[1]);
       d->out = NULL_TREE;
     }
