@@ -858,7 +858,7 @@ hpc_bind_location (tree var, tree *range, tree body)
   open_bindings->safe_push (var);
 }
 
-/* The walk enters block T (checks.cc), before its statements.  */
+/* The walk enters block T (subscript-walk.cc), before its statements.  */
 void
 hpc_enter_block (tree t)
 {
