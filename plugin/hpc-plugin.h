@@ -107,7 +107,7 @@ tree hpc_aligned_version (tree var, tree t);
 tree hpc_align_vars (tree var);
 /* Whether V is the factor of such a map (nonzero).  */
 bool hpc_align_mul_p (tree v);
-void hpc_check_array_ref (tree *tp, walk_tree_fn fn, void *data);
+void hpc_lower_array_ref (tree *tp, walk_tree_fn fn, void *data);
 void hpc_check_section_call (tree call);
 void hpc_note_assigned (tree lhs);
 bool hpc_idx_of_location_p (tree call);

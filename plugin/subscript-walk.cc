@@ -122,7 +122,7 @@ subscripts_r (tree *tp, int *walk_subtrees, void *data)
       hpc_note_assigned (TREE_OPERAND (t, 0));
       break;
     case ARRAY_REF:
-      hpc_check_array_ref (tp, subscripts_r, c);
+      hpc_lower_array_ref (tp, subscripts_r, c);
       *walk_subtrees = 0;
       break;
     case CALL_EXPR:
