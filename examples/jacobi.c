@@ -15,9 +15,14 @@
 
    Usage: jacobi [-n N] [-e TOL] [-i MAXITER] [-b fixed|periodic]
 		 [-o FILE.npy] [-g FILE.png] [-q]
-   (defaults 128, 1e-4, 20000, fixed, jacobi.npy, jacobi.png).  A long
-   run reports the sweep and the change every 2 s on standard error
-   (progress.h); -q: not.  */
+   (defaults 128, 1e-4, 20000, fixed, jacobi.npy, jacobi.png; -e 0 runs
+   all MAXITER sweeps).  A long run reports the sweep and the change
+   every 2 s on standard error (progress.h); -q: not.
+
+   With -DJACOBI_BENCH (bench/Makefile.am) it takes turns with make
+   bench's other programs (bench/turns.h) and prints "time T checksum S",
+   S the sum of the final field taken row by row on process 0 as
+   bench/jacobi_seq.c takes it, instead of the check and the files.  */
 
 #include <math.h>
 #include <stdio.h>
@@ -25,6 +30,15 @@
 #include <string.h>
 #include <unistd.h>
 #include "progress.h"
+
+#ifdef JACOBI_BENCH
+#include "turns.h"
+#else
+#define turns_begin()
+#define turns_between(done, total)
+#define turns_waited() 0.0
+#define turns_end()
+#endif
 
 struct options
 {
@@ -89,6 +103,7 @@ exchange (distributed double src[Range x][Range y], int periodic)
   hpc_write_halo_mode (src, widths, modes, NULL, NULL);
 }
 
+#ifndef JACOBI_BENCH
 /* The same iteration on plain arrays (ghost-free: periodic neighbours by
    wrapping the index).  Returns the field; *ITERS gets the sweep count.  */
 static double *
@@ -129,6 +144,35 @@ sequential (const struct options *o, int *iters)
   return &u[0][0];
 }
 
+/* The differences of the N x N field ALL (gathered on process 0) and of
+   the sweep count ITERS from the sequential iteration's.  */
+static long
+check (const double *all, const struct options *o, int iters)
+{
+  int n = o->n, seq_iters;
+  long wrong = 0;
+  double *s = sequential (o, &seq_iters);
+  for (long k = 0; k < (long) n * n; k++)
+    wrong += memcmp (&all[k], &s[k], sizeof *s) != 0;
+  wrong += seq_iters != iters;
+  if (wrong)
+    fprintf (stderr, "jacobi: %ld differences; %d sequential sweeps\n",
+	     wrong, seq_iters);
+  free (s);
+  return wrong;
+}
+#else
+/* The sum of the N x N field ALL, row by row: jacobi_seq.c's checksum.  */
+static double
+field_sum (const double *all, int n)
+{
+  double sum = 0;
+  for (long k = 0; k < (long) n * n; k++)
+    sum += all[k];
+  return sum;
+}
+#endif
+
 static void
 usage (void)
 {
@@ -157,7 +201,7 @@ parse (int argc, char **argv)
       case 'q': o.quiet = 1; break;
       default: usage ();
       }
-  if (optind != argc || o.n < 3 || o.maxiter < 0 || !(o.tol > 0))
+  if (optind != argc || o.n < 3 || o.maxiter < 0 || !(o.tol >= 0))
     usage ();
   return o;
 }
@@ -187,6 +231,7 @@ main (int argc, char **argv)
 	  f[i][j] = source (hpc_idx (x, i), hpc_idx (y, j), n);
 	}
     MPI_Comm comm = hpc_comm (p);
+    turns_begin ();
     double t0 = MPI_Wtime ();
     struct progress pr = progress_start ("jacobi", o.quiet);
     while (change >= o.tol && iters < o.maxiter)
@@ -198,39 +243,41 @@ main (int argc, char **argv)
 	u = v;
 	v = t;
 	iters++;
+	turns_between (iters, o.maxiter);
 	progress_report (&pr, "sweep %d, change %.2e (tol %.0e)", iters,
 			 change, o.tol);
       }
-    t = MPI_Wtime () - t0;
+    t = MPI_Wtime () - t0 - turns_waited ();
     MPI_Allreduce (MPI_IN_PLACE, &t, 1, MPI_DOUBLE, MPI_MAX, comm);
 
-    /* The whole field on process 0, against the sequential run there.  */
+    /* The whole field on process 0, against the sequential run there
+       (bench: its checksum).  */
     double *all = hpc_rank () == 0 ? malloc (sizeof (double[n][n])) : NULL;
     hpc_gather (all, u, 0);
+#ifdef JACOBI_BENCH
     if (hpc_rank () == 0)
-      {
-	int seq_iters;
-	double *s = sequential (&o, &seq_iters);
-	for (long k = 0; k < (long) n * n; k++)
-	  wrong += memcmp (&all[k], &s[k], sizeof *s) != 0;
-	wrong += seq_iters != iters;
-	if (wrong)
-	  fprintf (stderr, "jacobi: %ld differences; %d sequential sweeps\n",
-		   wrong, seq_iters);
-	free (s);
-      }
+      printf ("time %.6f checksum %.17e\n", t, field_sum (all, n));
+    free (all);
+#else
+    if (hpc_rank () == 0)
+      wrong = check (all, &o, iters);
     free (all);
     MPI_Bcast (&wrong, 1, MPI_LONG, 0, comm);
     hpc_write_npy (o.npy, u, "<f8");
     hpc_write_png (o.png, u, 0, 0);
+#endif
     hpc_free (u);
     hpc_free (v);
   }
+#ifdef JACOBI_BENCH
+  turns_end ();			/* no check: WRONG stays 0 */
+#else
   if (hpc_rank () == 0)
     printf ("jacobi: %dx%d %s, %d sweeps to change %.1e (tol %.0e), "
 	    "%d processes: %.3f s, %s\n", n, n,
 	    o.periodic ? "periodic" : "fixed", iters, change, o.tol,
 	    hpc_nprocs (), t, wrong ? "DIFFERS from sequential"
 	    : "bitwise equal to sequential");
+#endif
   return wrong != 0;
 }
