@@ -170,7 +170,7 @@ bool hpc_library_call_p (tree t);
 void hpc_reclaim_ranges (tree fndecl);
 
 /* touch.cc: rows touched ahead of an inner over (called by lower.cc).  */
-tree hpc_rows_to_touch (tree body, tree inner, tree outer,
+tree hpc_rows_to_touch (location_t loc, tree body, tree inner, tree outer,
 			const vec<tree> &indices);
 tree hpc_touch_wanted (tree rows);
 void hpc_append_touches (location_t loc, tree rows, tree wanted, tree first,

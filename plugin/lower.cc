@@ -1238,7 +1238,7 @@ lower_r (tree *tp, int *walk_subtrees, void *data)
       tree touch_rows = NULL_TREE;
       if (c->overs_lowered == lowered && !c->over_indices.is_empty ()
 	  && !hpc_rows_untouched_p (t))
-	touch_rows = hpc_rows_to_touch (FOR_BODY (t), var,
+	touch_rows = hpc_rows_to_touch (EXPR_LOCATION (t), FOR_BODY (t), var,
 					c->over_indices.last (),
 					c->over_indices);
       c->overs_lowered++;
