@@ -241,6 +241,8 @@ held (long g, long lo, long hi)
    location.  The process holding the row updates it: the loops take one
    coarse ghost above (hpc_expand) for a block of fine rows that ends
    between two coarse points, and skip a location's rows held elsewhere.
+   The rows go in storage order, ascending addresses, which the
+   hardware prefetchers follow (the other order takes a third longer).
    Along i1 (held whole) NPB's loops run as written.  A process holding
    fine rows must hold a coarse point in i3 and i2 (interp_scratch where
    one does not).  */
@@ -265,28 +267,6 @@ interp_in_place (int k)
 	    z2[i1] = z[j3][j2][i1] + z[j3 - 1][j2][i1];
 	    z3[i1] = z1[i1] + (z[j3 - 1][j2][i1] + z[j3 - 1][j2 - 1][i1]);
 	  }
-	if (on3 && on2)
-	  for (int i1 = 0; i1 <= m; i1++)
-	    {
-	      u[j3][j2][2 * i1] = u[j3][j2][2 * i1] + z[j3][j2][i1];
-	      u[j3][j2][2 * i1 + 1]
-		= u[j3][j2][2 * i1 + 1]
-		  + 0.5 * (z[j3][j2][i1 + 1] + z[j3][j2][i1]);
-	    }
-	if (on3 && below2)
-	  for (int i1 = 0; i1 <= m; i1++)
-	    {
-	      u[j3][j2 - 1][2 * i1] = u[j3][j2 - 1][2 * i1] + 0.5 * z1[i1];
-	      u[j3][j2 - 1][2 * i1 + 1]
-		= u[j3][j2 - 1][2 * i1 + 1] + 0.25 * (z1[i1] + z1[i1 + 1]);
-	    }
-	if (below3 && on2)
-	  for (int i1 = 0; i1 <= m; i1++)
-	    {
-	      u[j3 - 1][j2][2 * i1] = u[j3 - 1][j2][2 * i1] + 0.5 * z2[i1];
-	      u[j3 - 1][j2][2 * i1 + 1]
-		= u[j3 - 1][j2][2 * i1 + 1] + 0.25 * (z2[i1] + z2[i1 + 1]);
-	    }
 	if (below3 && below2)
 	  for (int i1 = 0; i1 <= m; i1++)
 	    {
@@ -295,6 +275,28 @@ interp_in_place (int k)
 	      u[j3 - 1][j2 - 1][2 * i1 + 1]
 		= u[j3 - 1][j2 - 1][2 * i1 + 1]
 		  + 0.125 * (z3[i1] + z3[i1 + 1]);
+	    }
+	if (below3 && on2)
+	  for (int i1 = 0; i1 <= m; i1++)
+	    {
+	      u[j3 - 1][j2][2 * i1] = u[j3 - 1][j2][2 * i1] + 0.5 * z2[i1];
+	      u[j3 - 1][j2][2 * i1 + 1]
+		= u[j3 - 1][j2][2 * i1 + 1] + 0.25 * (z2[i1] + z2[i1 + 1]);
+	    }
+	if (on3 && below2)
+	  for (int i1 = 0; i1 <= m; i1++)
+	    {
+	      u[j3][j2 - 1][2 * i1] = u[j3][j2 - 1][2 * i1] + 0.5 * z1[i1];
+	      u[j3][j2 - 1][2 * i1 + 1]
+		= u[j3][j2 - 1][2 * i1 + 1] + 0.25 * (z1[i1] + z1[i1 + 1]);
+	    }
+	if (on3 && on2)
+	  for (int i1 = 0; i1 <= m; i1++)
+	    {
+	      u[j3][j2][2 * i1] = u[j3][j2][2 * i1] + z[j3][j2][i1];
+	      u[j3][j2][2 * i1 + 1]
+		= u[j3][j2][2 * i1 + 1]
+		  + 0.5 * (z[j3][j2][i1 + 1] + z[j3][j2][i1]);
 	    }
       }
 }
