@@ -18,11 +18,13 @@
    points NPB's rprj3 centres on) given ghost regions of their own
    (hpc_ghosts), so restriction is local: a location of the coarse range
    subscripts the fine array, its neighbours shifted in the fine index
-   space.  Prolongation writes every fine point on the process holding
-   it: the coarse values are first copied to the odd points of a scratch
-   array over the fine ranges (local, the ranges aligned), whose ghosts
-   one exchange fills, and each fine point then reads its coarse
-   neighbours there.  Ghost cells are periodic (comm3:
+   space.  Prolongation reads the coarse u in place, as NPB's interp
+   does: a coarse location updates the fine points on it and just below
+   it, each process those it holds (the coarse ghost above its last
+   coarse point serves the fine point past it).  Where a process holds
+   fine points but no coarse one (small levels on many processes), the
+   coarse values go through a scratch array over the fine ranges whose
+   exchange brings them.  Ghost cells are periodic (comm3:
    hpc_write_halo_mode with HPC_HALO_PERIODIC).
 
    Every point value is computed by the expression and in the order of
@@ -56,11 +58,14 @@ enum { LTMAX = 7, NM = (1 << LTMAX) + 2, MM = 10 };
 typedef distributed double grid[Range][Range][int];
 
 /* Level K: N points in each dimension, the ranges of i3 and i2, the
-   solution U and residual R, and (K > 1) the scratch T of interp.  */
+   global indices of i3 and i2 held here (LO3..HI3, LO2..HI2; HI below LO
+   where none), the solution U and residual R, and the scratch T of
+   interp_scratch where some process needs it (else NULL).  */
 struct level
 {
   int n;
   Range x, y;
+  long lo3, hi3, lo2, hi2;
   grid u, r, t;
 };
 
@@ -218,6 +223,84 @@ rprj3 (int k)
   comm3 (k - 1, s);
 }
 
+/* Whether fine index G of a dimension is held here, [LO, HI] the
+   indices held.  */
+static inline int
+held (long g, long lo, long hi)
+{
+  return g >= lo && g <= hi;
+}
+
+/* Prolongation from level K - 1 to level K: u = u + Q z, NPB's interp,
+   reading the coarse u in place.  A coarse location (j3, j2) names the
+   fine point on it; the fine index below it in each dimension (shift -1
+   in the fine index space) lies between it and the coarse point before.
+   Each location so updates the fine rows (j3 or j3 - 1, j2 or j2 - 1)
+   from the coarse rows (j3 or j3 - 1, j2 or j2 - 1), with NPB's
+   expressions (its z1, z2 and z3), and every fine row belongs to one
+   location.  The process holding the row updates it: the loops take one
+   coarse ghost above (hpc_expand) for a block of fine rows that ends
+   between two coarse points, and skip a location's rows held elsewhere.
+   The rows go in storage order, ascending addresses, which the
+   hardware prefetchers follow (the other order takes a third longer).
+   Along i1 (held whole) NPB's loops run as written.  A process holding
+   fine rows must hold a coarse point in i3 and i2 (interp_scratch where
+   one does not).  */
+static void
+interp_in_place (int k)
+{
+  Range cx = lev[k - 1].x, cy = lev[k - 1].y;
+  int m = lev[k - 1].n;
+  long lo3 = lev[k].lo3, hi3 = lev[k].hi3;
+  long lo2 = lev[k].lo2, hi2 = lev[k].hi2;
+  grid u = lev[k].u, z = lev[k - 1].u;
+  over (j3 = hpc_expand (cx, 0, 1))
+    over (j2 = hpc_expand (cy, 0, 1))
+      {
+	long g3 = 2 * hpc_idx (cx, j3) + 1, g2 = 2 * hpc_idx (cy, j2) + 1;
+	int on3 = held (g3, lo3, hi3), below3 = held (g3 - 1, lo3, hi3);
+	int on2 = held (g2, lo2, hi2), below2 = held (g2 - 1, lo2, hi2);
+	double z1[NM], z2[NM], z3[NM];
+	for (int i1 = 0; i1 < m + 2; i1++)
+	  {
+	    z1[i1] = z[j3][j2][i1] + z[j3][j2 - 1][i1];
+	    z2[i1] = z[j3][j2][i1] + z[j3 - 1][j2][i1];
+	    z3[i1] = z1[i1] + (z[j3 - 1][j2][i1] + z[j3 - 1][j2 - 1][i1]);
+	  }
+	if (below3 && below2)
+	  for (int i1 = 0; i1 <= m; i1++)
+	    {
+	      u[j3 - 1][j2 - 1][2 * i1]
+		= u[j3 - 1][j2 - 1][2 * i1] + 0.25 * z3[i1];
+	      u[j3 - 1][j2 - 1][2 * i1 + 1]
+		= u[j3 - 1][j2 - 1][2 * i1 + 1]
+		  + 0.125 * (z3[i1] + z3[i1 + 1]);
+	    }
+	if (below3 && on2)
+	  for (int i1 = 0; i1 <= m; i1++)
+	    {
+	      u[j3 - 1][j2][2 * i1] = u[j3 - 1][j2][2 * i1] + 0.5 * z2[i1];
+	      u[j3 - 1][j2][2 * i1 + 1]
+		= u[j3 - 1][j2][2 * i1 + 1] + 0.25 * (z2[i1] + z2[i1 + 1]);
+	    }
+	if (on3 && below2)
+	  for (int i1 = 0; i1 <= m; i1++)
+	    {
+	      u[j3][j2 - 1][2 * i1] = u[j3][j2 - 1][2 * i1] + 0.5 * z1[i1];
+	      u[j3][j2 - 1][2 * i1 + 1]
+		= u[j3][j2 - 1][2 * i1 + 1] + 0.25 * (z1[i1] + z1[i1 + 1]);
+	    }
+	if (on3 && on2)
+	  for (int i1 = 0; i1 <= m; i1++)
+	    {
+	      u[j3][j2][2 * i1] = u[j3][j2][2 * i1] + z[j3][j2][i1];
+	      u[j3][j2][2 * i1 + 1]
+		= u[j3][j2][2 * i1 + 1]
+		  + 0.5 * (z[j3][j2][i1 + 1] + z[j3][j2][i1]);
+	    }
+      }
+}
+
 /* Level K - 1's u copied to the odd points of level K's scratch T (a
    coarse location names its fine point), T's ghosts filled.  */
 static void
@@ -235,13 +318,15 @@ inject (int k)
   hpc_write_halo_mode (t, widths, modes, NULL, NULL);
 }
 
-/* Prolongation from level K - 1 to level K: u = u + Q z, NPB's interp.
-   Each fine row (i3, i2) is updated by its owner from T: a fine index
+/* interp where a process holds rows of level K but no coarse point in
+   i3 or i2 (small levels on many processes), so that the coarse values
+   its rows need are held only elsewhere: they are first copied to the
+   odd points of level K's scratch T, whose exchange brings them (inject),
+   and each fine row (i3, i2) is updated by its owner from T: a fine index
    that is odd in i3 (or i2) is a coarse point, T's value there; an even
-   one lies between the coarse points at its neighbours.  Along i1 (held
-   whole) NPB's loops run as written.  One pass over U, row after row.  */
+   one lies between the coarse points at its neighbours.  */
 static void
-interp (int k)
+interp_scratch (int k)
 {
   Range x = lev[k].x, y = lev[k].y;
   int m = lev[k - 1].n;
@@ -285,7 +370,17 @@ interp (int k)
 	      }
 	  }
       }
-  comm3 (k, u);
+}
+
+/* Prolongation from level K - 1 to level K: u = u + Q z, NPB's interp.  */
+static void
+interp (int k)
+{
+  if (lev[k].t)
+    interp_scratch (k);
+  else
+    interp_in_place (k);
+  comm3 (k, lev[k].u);
 }
 
 /* One V-cycle, NPB's mg3P.  */
@@ -382,16 +477,8 @@ zran3 (void)
   const double A = 1220703125.0 /* 5^13 */, X = 314159265.0;
   Range x = lev[lt].x, y = lev[lt].y;
   int n = lev[lt].n;
-  long lo3 = n, hi3 = -1, lo2 = n, hi2 = -1;
-  over (i3 = x)
-    over (i2 = y)
-      {
-	long g3 = hpc_idx (x, i3), g2 = hpc_idx (y, i2);
-	lo3 = g3 < lo3 ? g3 : lo3;
-	hi3 = g3 > hi3 ? g3 : hi3;
-	lo2 = g2 < lo2 ? g2 : lo2;
-	hi2 = g2 > hi2 ? g2 : hi2;
-      }
+  long lo3 = lev[lt].lo3, hi3 = lev[lt].hi3, lo2 = lev[lt].lo2;
+  long hi2 = lev[lt].hi2;
   struct cand mine[2 * MM];	/* the largest, then the smallest */
   int nbig = 0, nsmall = 0;
   memset (mine, 0, sizeof mine);
@@ -428,6 +515,38 @@ zran3 (void)
   comm3 (lt, v);
 }
 
+/* L's LO3..HI3 and LO2..HI2.  */
+static void
+held_indices (struct level *l)
+{
+  Range x = l->x, y = l->y;
+  long lo3 = l->n, hi3 = -1, lo2 = l->n, hi2 = -1;
+  over (i3 = x)
+    over (i2 = y)
+      {
+	long g3 = hpc_idx (x, i3), g2 = hpc_idx (y, i2);
+	lo3 = g3 < lo3 ? g3 : lo3;
+	hi3 = g3 > hi3 ? g3 : hi3;
+	lo2 = g2 < lo2 ? g2 : lo2;
+	hi2 = g2 > hi2 ? g2 : hi2;
+      }
+  l->lo3 = lo3, l->hi3 = hi3, l->lo2 = lo2, l->hi2 = hi2;
+}
+
+/* Whether some process holds rows of level K but no point of level K - 1
+   in i3 or i2 (interp_scratch).  */
+static int
+needs_scratch (int k)
+{
+  struct level *f = &lev[k], *c = &lev[k - 1];
+  int rows = hpc_local_size (f->x) > 0 && hpc_local_size (f->y) > 0;
+  int lacks = rows && (hpc_local_size (c->x) == 0
+		       || hpc_local_size (c->y) == 0);
+  MPI_Allreduce (MPI_IN_PLACE, &lacks, 1, MPI_INT, MPI_LOR,
+		 hpc_comm (hpc_apg ()));
+  return lacks;
+}
+
 /* The levels of a grid of 2^LT points a side over grid P: level LT's
    ranges are blocks, each coarser level's the odd indices of the one
    above, with ghost planes of their own.  */
@@ -451,9 +570,11 @@ setup (Procs2 p)
 	}
       l->u = hpc_new (l->x, l->y, l->n + 2);
       l->r = hpc_new (l->x, l->y, l->n + 2);
-      if (k > 1)
-	l->t = hpc_new (l->x, l->y, l->n / 2 + 2);
+      held_indices (l);
     }
+  for (int k = 2; k <= lt; k++)
+    if (needs_scratch (k))
+      lev[k].t = hpc_new (lev[k].x, lev[k].y, lev[k].n / 2 + 2);
   v = hpc_new (lev[lt].x, lev[lt].y, lev[lt].n + 2);
 }
 
