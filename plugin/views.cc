@@ -105,6 +105,10 @@ struct statement_views
   tree vars;			/* chain of the variables to declare */
   tree binds;			/* statement list run before the statement */
   bool over;			/* the statement is an over nest */
+  /* Each chain rewritten, by the front end's reference: u[k] += e is
+     u[k] = u[k] + e with one reference on both sides, which must stay
+     one (subscripts.cc rewrites its subscripts once, in place).  */
+  hash_map<tree, tree> chains;
 };
 
 tree
@@ -397,8 +401,14 @@ rewrite_r (tree *tp, int *walk_subtrees, void *data)
   tree idx, h;
   if (TREE_CODE (base) != INDIRECT_REF || !(h = handle_deref (base, &idx)))
     return NULL_TREE;
-  rewrite_chain (tp, h, idx, refs, n, sv);
   *walk_subtrees = 0;
+  if (tree *done = sv->chains.get (t))
+    {
+      *tp = *done;
+      return NULL_TREE;
+    }
+  rewrite_chain (tp, h, idx, refs, n, sv);
+  sv->chains.put (t, *tp);
   return NULL_TREE;
 }
 
