@@ -1036,7 +1036,12 @@ void
 hpc_bind_views (tree fndecl)
 {
   walk_tree (&DECL_SAVED_TREE (fndecl), new_r, NULL, NULL);
-  process (&DECL_SAVED_TREE (fndecl));
+  /* The function's outermost block stays outermost, its views bound
+     inside it: GCC lowers a block that is the function's own (its
+     DECL_INITIAL) only as the outermost one.  */
+  tree body = DECL_SAVED_TREE (fndecl);
+  process (TREE_CODE (body) == BIND_EXPR ? &BIND_EXPR_BODY (body)
+	   : &DECL_SAVED_TREE (fndecl));
   walk_tree (&DECL_SAVED_TREE (fndecl), unbound_r, NULL, NULL);
   walk_tree (&DECL_SAVED_TREE (fndecl), block_uses_r, NULL, NULL);
   hpc_declare_block_handles (fndecl);

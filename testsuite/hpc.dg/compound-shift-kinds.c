@@ -29,11 +29,8 @@ distributed double fh[Range][Range];
 	u[i + 1][j + 1] *= 2.0;			\
       }
 
-/* Each nest is followed by a statement: at -O2 a function whose body is
-   one over nest through a handle meets another fault (an internal
-   error in lower_gimple_bind), not this test's.  */
-void block (Range x, Range y) { distributed double u[x][y]; OPS (u); hpc_write_halo (u); }
-void param (distributed double u[Range x][Range y]) { OPS (u); hpc_write_halo (u); }
+void block (Range x, Range y) { distributed double u[x][y]; OPS (u); }
+void param (distributed double u[Range x][Range y]) { OPS (u); }
 void tparam (Range x, Range y, grid u) { OPS (u); hpc_write_halo (u); }
 void local (Range x, Range y) { grid u = hpc_new (x, y); OPS (u); hpc_free (u); }
 void file (Range x, Range y) { OPS (fh); hpc_write_halo (fh); }
