@@ -581,6 +581,13 @@ __hpc_touch_row (const void *first, long n, long stride)
    job with a "libhpc:" message naming the array, index and process.  */
 void __hpc_check_subscript (const struct hpc_range *bound, const void *array,
 			    int dim, long shift, const char *where);
+/* The checks of a location of BOUND expanded by BELOW and ABOVE
+   (hpc_expand), shifted by SHIFT: SHIFT - BELOW and SHIFT + ABOVE where
+   the dimension is over BOUND or differs in ghosts only, else (a strided
+   subrange's) SHIFT alone.  */
+void __hpc_check_subscript_expand (const struct hpc_range *bound,
+				   const void *array, int dim, long shift,
+				   long below, long above, const char *where);
 ptrdiff_t __hpc_global_offset (const void *array, int dim, long g,
 			       const char *where);
 /* A location of range BOUND used on dimension DIM of ARRAY, over a range

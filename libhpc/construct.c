@@ -250,6 +250,15 @@ __hpc_check_ghost (const void *array, int dim, ptrdiff_t off, int write,
   struct hpc_array *a = (struct hpc_array *) hpc__array_get ("check", array);
   Range r = a->range[dim];
   long g = __hpc_idx (r, off);
+  /* An expanded location of a strided subrange steps several elements of
+     an array over its parent: past its block's edge, it may leave the
+     ghosts too (the entry check cannot tell whether it gets there).  */
+  long held = r->count > 0 ? a->extent[dim] : 0;
+  if (off < 0 || off >= held)
+    hpc__fatal ("check", "%s: '%s' reaches index %ld of dimension %d "
+		"(storage offset %ld), outside the %ld elements this process "
+		"holds with its ghost cells", where, a->name, g, dim,
+		(long) off, held);
   if (g >= 0 && g < r->n)
     {
       hpc__check_ghost_access (a, dim, g, write, where);
@@ -350,6 +359,26 @@ __hpc_check_subscript (const struct hpc_range *bound, const void *array,
     hpc__fatal ("subscript", "%s: '%s': shift %ld on dimension %d is wider "
 		"than its ghost region (%d below, %d above)", where, a->name,
 		shift, dim, r->ghost_lo, r->ghost_hi);
+}
+
+void
+__hpc_check_subscript_expand (const struct hpc_range *bound,
+			      const void *array, int dim, long shift,
+			      long below, long above, const char *where)
+{
+  /* Each step of BOUND is MUL elements of the array: for a strided
+     subrange, whether the element an expanded location names is held
+     depends on where this process's block ends, and the location may
+     be visited or not (the triplet, a guard in the body); held locations
+     name held elements, so only the shift is checked here, and check
+     mode checks each access (__hpc_check_ghost).  */
+  if (__hpc_align_mul (bound, array, dim, where) != 1)
+    {
+      __hpc_check_subscript (bound, array, dim, shift, where);
+      return;
+    }
+  __hpc_check_subscript (bound, array, dim, shift - below, where);
+  __hpc_check_subscript (bound, array, dim, shift + above, where);
 }
 
 ptrdiff_t

@@ -163,7 +163,8 @@ statement_p (hpc_nest_accesses *n, hash_set<tree> *temps, tree s)
     case CALL_EXPR:
       /* A check that passes changes nothing; one that fails ends the
 	 job, whichever order the rows ran in.  */
-      if (hpc_call_to_p (s, "__hpc_check_subscript"))
+      if (hpc_call_to_p (s, "__hpc_check_subscript")
+	  || hpc_call_to_p (s, "__hpc_check_subscript_expand"))
 	return true;
       return hpc_decline (n, "calls %s", callee_name (s));
     default:

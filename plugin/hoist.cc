@@ -167,8 +167,10 @@ hpc_only_statement (tree body, bool past_checks)
 	  && hpc_call_to_p (DECL_INITIAL (DECL_EXPR_DECL (s)),
 			    "__hpc_over_begin"))
 	continue;
-      if (past_checks && hpc_call_to_p (hpc_strip (s),
-					 "__hpc_check_subscript"))
+      if (past_checks
+	  && (hpc_call_to_p (hpc_strip (s), "__hpc_check_subscript")
+	      || hpc_call_to_p (hpc_strip (s),
+				"__hpc_check_subscript_expand")))
 	continue;
       if (only)
 	return NULL_TREE;

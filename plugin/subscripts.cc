@@ -208,14 +208,24 @@ ranges_differ_p (tree a, tree b)
 
 /* ------------------------------------------------------------ checks */
 
-/* __hpc_check_subscript (bound range, array, dim, shift, where).  */
+/* __hpc_check_subscript (bound range, array, dim, shift, where), or with
+   EXPAND __hpc_check_subscript_expand (..., shift, below, above, where)
+   for a location hpc_expand widens on a dimension over another range
+   (in a strided subrange's parent, a step of the location is several
+   of the array's).  */
 tree
-check_call (location_t loc, binding *b, tree array, int dim, tree shift)
+check_call (location_t loc, binding *b, tree array, int dim, tree shift,
+	    bool expand)
 {
-  tree args[5] = { b->range, build_fold_addr_expr (array),
+  tree args[7] = { b->range, build_fold_addr_expr (array),
 		   build_int_cst (integer_type_node, dim),
 		   shift ? shift : integer_zero_node, hpc_where (loc) };
-  return hpc_call (loc, "__hpc_check_subscript", 5, args);
+  if (!expand)
+    return hpc_call (loc, "__hpc_check_subscript", 5, args);
+  args[6] = args[4];
+  args[4] = build_int_cst (long_integer_type_node, b->below);
+  args[5] = build_int_cst (long_integer_type_node, b->above);
+  return hpc_call (loc, "__hpc_check_subscript_expand", 7, args);
 }
 
 /* SHIFT (NULL_TREE: none) plus the constant BY.  */
@@ -253,9 +263,10 @@ has_check (tree list, tree call)
   for (tree_stmt_iterator i = tsi_start (list); !tsi_end_p (i); tsi_next (&i))
     {
       tree c = tsi_stmt (i);
-      if (!hpc_call_to_p (c, "__hpc_check_subscript"))
+      if (!hpc_call_to_p (c, "__hpc_check_subscript")
+	  && !hpc_call_to_p (c, "__hpc_check_subscript_expand"))
 	continue;
-      bool same = true;
+      bool same = get_callee_fndecl (c) == get_callee_fndecl (call);
       for (int k = 1; k <= 3 && same; k++)
 	same = operand_equal_p (fold (CALL_EXPR_ARG (c, k)),
 				fold (CALL_EXPR_ARG (call, k)), 0);
@@ -511,9 +522,9 @@ check_host (tree v, tree array)
    body, else at the access.  */
 void
 add_check (location_t loc, tree *ep, tree v, binding *b, tree array,
-	   int dim, tree shift, bool constant)
+	   int dim, tree shift, bool constant, bool expand = false)
 {
-  tree call = check_call (loc, b, array, dim, shift);
+  tree call = check_call (loc, b, array, dim, shift, expand);
   if (constant && !hpc_declares_p (b->body, array))
     {
       /* Once per array, dimension and shift: an inner over's entry
@@ -547,9 +558,15 @@ lower_aligned (location_t loc, tree *ep, tree v, tree shift, tree array,
   HOST_WIDE_INT c = shift && constant ? tree_to_shwi (fold (shift)) : 0;
   bool known = constant && known_ghosts (r, &lo, &hi);
   bool expanded = b->below || b->above;
-  if (known && (c - b->below < -lo || c + b->above > hi))
+  bool same_range = hpc_strip (r) == hpc_strip (b->range);
+  /* Over another range a step of V may be several of the array's (a
+     strided subrange's parent): known here is only that the locations
+     held, which name held elements, shift within the ghosts.  */
+  HOST_WIDE_INT below = same_range ? b->below : 0;
+  HOST_WIDE_INT above = same_range ? b->above : 0;
+  if (known && (c - below < -lo || c + above > hi))
     {
-      if (expanded)
+      if (below || above)
 	error_at (loc, "shift %wd of %qD, which %<hpc_expand%> takes %wd "
 		  "below and %wd above the indices held, reaches past the "
 		  "ghost region (%wd below, %wd above) of dimension %d of "
@@ -566,10 +583,11 @@ lower_aligned (location_t loc, tree *ep, tree v, tree shift, tree array,
      ghosts (above).  An inner over's check would run for every outer
      iteration.  An expanded location reaches its shift's two
      extremes.  */
-  bool same_range = hpc_strip (r) == hpc_strip (b->range);
   if (!same_range)
     map_location (loc, ep, v, array, dim);
-  if (!known || !same_range)
+  if (expanded && !same_range)
+    add_check (loc, ep, v, b, array, dim, shift, constant, true);
+  else if (!known || !same_range)
     {
       add_check (loc, ep, v, b, array, dim, shifted_by (shift, -b->below),
 		 constant);
