@@ -371,8 +371,10 @@ __hpc_check_subscript_expand (const struct hpc_range *bound,
      depends on where this process's block ends, and the location may
      be visited or not (the triplet, a guard in the body); held locations
      name held elements, so only the shift is checked here, and check
-     mode checks each access (__hpc_check_ghost).  */
-  if (__hpc_align_mul (bound, array, dim, where) != 1)
+     mode checks each access (__hpc_check_ghost).  A process holding no
+     index of BOUND visits nothing.  */
+  if ((bound && bound->count == 0)
+      || __hpc_align_mul (bound, array, dim, where) != 1)
     {
       __hpc_check_subscript (bound, array, dim, shift, where);
       return;
