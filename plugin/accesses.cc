@@ -1,6 +1,6 @@
 /* accesses.cc - the element accesses of the body of an inner over, for
    the passes that reorder whole rows of a nest (rowfuse.cc's
-   dependences, for lag.cc and colours.cc).
+   dependences, for fuse.cc's pairs).
 
    The body of the inner over of a nest  over (i = ...) over (j = ...)
    BODY  is followed where it is a sequence of declarations of scalar

@@ -118,9 +118,7 @@ hpc_stable_p (tree e, const hpc_stable_ctx &c, bool with_row)
   e = hpc_strip (e);
   if (e == c.row || (c.extra && e == c.extra))
     return with_row;
-  if (hpc_call_to_p (e, "__hpc_idx") && call_expr_nargs (e) == 2
-      && hpc_strip (CALL_EXPR_ARG (e, 0)) == c.x
-      && hpc_strip (CALL_EXPR_ARG (e, 1)) == c.row)
+  if (hpc_row_index_p (e, c.x, c.row))
     return with_row;
   switch (TREE_CODE (e))
     {
@@ -129,10 +127,11 @@ hpc_stable_p (tree e, const hpc_stable_ctx &c, bool with_row)
 	     && (!c.body2 || hpc_invariant_p (e, c.body2));
     case INTEGER_CST:
       return true;
-    case NEGATE_EXPR:
+    case NEGATE_EXPR: case BIT_NOT_EXPR:
       return hpc_stable_p (TREE_OPERAND (e, 0), c, with_row);
     case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR:
     case TRUNC_DIV_EXPR: case TRUNC_MOD_EXPR: case MIN_EXPR: case MAX_EXPR:
+    case BIT_AND_EXPR: case BIT_IOR_EXPR: case BIT_XOR_EXPR:
       return hpc_stable_p (TREE_OPERAND (e, 0), c, with_row)
 	     && hpc_stable_p (TREE_OPERAND (e, 1), c, with_row);
     case CALL_EXPR:

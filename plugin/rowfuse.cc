@@ -25,9 +25,8 @@
    so that a thread runs SECOND (q) while the rows FIRST (q - R) ..
    FIRST (q + R) it has just done are still in cache.  Each row keeps its
    code; which pairs of nests may be run so, and with which R, the
-   callers decide from the dependences between the nests' accesses
-   (lag.cc: a sweep and the update after it; fuse.cc with colours.cc: the
-   two colour sweeps of a red-black loop, the colour loop unrolled).
+   finder (fuse.cc: two consecutive nests, or a colour loop's two
+   iterations) decides from the dependences between their accesses.
    Where an exchange runs between the nests, the second's rows in the
    first pass leave out the first and last held columns, whose
    neighbours in the ghost columns come with the exchange, and the second

@@ -1,5 +1,6 @@
 /* rowfuse.h - two over nests run as one pass over their rows
-   (rowfuse.cc), as lag.cc and fuse.cc describe them.
+   (rowfuse.cc), the pairs fuse.cc finds (with colours.cc for a colour
+   loop's two sweeps).
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
@@ -7,8 +8,8 @@
 #define HPC_ROWFUSE_H
 
 /* A candidate nest, taken apart (hpc_nest_shape_of): two overs, the
-   outer's body the inner alone, as lag.cc and colours.cc ask of the
-   nests they run as one pass.  */
+   outer's body the inner alone, as fuse.cc asks of the nests it runs
+   as one pass.  */
 struct hpc_nest_shape
 {
   tree outer, inner;		/* the two over statements */
@@ -76,5 +77,54 @@ struct hpc_row_deps
   char why[224];		/* where the nests cannot be fused, why */
 };
 bool hpc_row_dependences (hpc_row_deps *d);
+
+/* A candidate pair (fuse.cc): two nests, or the two iterations of a
+   colour loop around one nest, the second to run REACH rows behind the
+   first.  */
+struct hpc_row_pair
+{
+  location_t loc;
+  const char *what;		/* the notes' subject: "red-black loop" */
+  const char *name[2];		/* the nests, for the reasons */
+  tree loop;			/* the colour loop, or NULL_TREE */
+  tree p;			/* its colour variable, or NULL_TREE */
+  tree value[2];		/* P in the first and in the second nest */
+  tree after;			/* and once the loop is done */
+  tree halo[2];			/* the exchanges before the first nest and
+				   between the two, or NULL_TREE */
+  tree over[2];			/* each nest's outer over statement */
+  hpc_nest_shape nest[2];	/* and its nest, taken apart */
+  hpc_nest_accesses acc[2];	/* each nest's accesses */
+  tree in, out;			/* the second's array; the first's where
+				   another, else NULL_TREE */
+  HOST_WIDE_INT reach;		/* rows the second runs behind */
+  auto_vec<tree, 2> apart;	/* arrays that may be IN under another
+				   name: fused only where they are not, at
+				   run time */
+  char why[224];		/* why not fused, once declined */
+
+  hpc_row_pair () : loop (NULL_TREE), p (NULL_TREE), halo (), in (NULL_TREE),
+		    out (NULL_TREE), reach (0)
+  {
+    why[0] = 0;
+  }
+};
+
+/* colours.cc: what a colour loop and its colour starts mean.  The
+   variable the loop S steps where S is a candidate colour loop (a for
+   loop whose body holds an exchange and an over reading it), else
+   NULL_TREE.  */
+tree hpc_colour_loop_var (tree s);
+/* Whether M's loop (after PREV) gives its variable exactly two values:
+   M's P, VALUE and AFTER set.  */
+bool hpc_colour_values (tree prev, hpc_row_pair *m);
+/* Whether M's inner overs' starts give the two nests the two colours of
+   a checkerboard.  */
+bool hpc_colour_starts (hpc_row_pair *m);
+/* Whether the statements FOUR[0..3] look like two colour sweeps written
+   out: an exchange of one array before each of two overs.  */
+bool hpc_colours_written_out_p (tree *four);
+/* The array the halo call CALL exchanges.  */
+tree hpc_halo_array (tree call);
 
 #endif
