@@ -141,7 +141,7 @@ second_rows_p (hpc_row_pair *m)
   if (!hpc_same_value_p (u.x, m->nest[0].x))
     return hpc_decline (m, "%s's rows are over another range than %s's",
 			m->name[1], m->name[0]);
-  if (!hpc_unit_stride_p (u.rows))
+  if (u.rows[2] && !integer_onep (hpc_strip (u.rows[2])))
     return hpc_decline (m, "%s's rows have a stride other than 1",
 			m->name[1]);
   if (!stable_over_p (u.x, u.rows, *m, false))

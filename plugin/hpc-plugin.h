@@ -200,23 +200,12 @@ void hpc_rows_forget (void);
    over T (a second nest's, run just after the first nest read them); the
    over statement S (through braces and the checks at an over's entry),
    its index in *VAR, or NULL_TREE (also for an over of hpc_expand, whose
-   ghost rows the one-pass protocol does not follow); VALUE (a pointer)
-   where the distributed array ARRAY is at none of the addresses of
-   OTHERS, else a null pointer; if (VALUE != 0) THEN else OTHERWISE.  */
+   ghost rows the one-pass protocol does not follow).  */
 bool hpc_rows_untouched_p (tree t);
 /* rowfuse.cc: whether LIST is one hpc_fuse_rows made (its passes, or the
    nests kept as written), whose nests are no new candidates.  */
 bool hpc_rows_made_p (tree list);
 tree hpc_over_in (tree s, tree *var);
-tree hpc_where_apart (tree array, const vec<tree> &others, tree value);
-tree hpc_if_nonzero (tree value, tree then, tree otherwise);
-/* accesses.cc: whether the element reference T is *BASE[I + *A][J + *B]
-   (constants *A, *B); whether T, part
-   of a right-hand side, is arithmetic, a constant or a scalar variable
-   other than I and J.  */
-bool hpc_offset_ref_p (tree t, tree i, tree j, tree *base, HOST_WIDE_INT *a,
-		       HOST_WIDE_INT *b);
-bool hpc_arith_node_p (tree t, tree i, tree j);
 /* accesses.cc: the element accesses of the body BODY of an inner over
    (indices I, J): the one array it writes, at [I][J] only (WRITTEN), the
    elements it reads at [I + A][J + B] (READS, REF the reference), where

@@ -61,6 +61,31 @@ rows_call (location_t loc, const char *name, tree f, tree arg)
   return hpc_call (loc, name, 2, a);
 }
 
+/* if (VALUE != 0) THEN else OTHERWISE.  */
+tree
+if_nonzero (tree value, tree then, tree otherwise)
+{
+  tree cond = build2 (NE_EXPR, boolean_type_node, value,
+		      build_zero_cst (TREE_TYPE (value)));
+  return build3 (COND_EXPR, void_type_node, cond, then, otherwise);
+}
+
+tree
+where_apart (tree array, const vec<tree> &others, tree value)
+{
+  tree cond = boolean_true_node;
+  tree a = fold_convert (ptr_type_node, build_fold_addr_expr (array));
+  for (tree v : others)
+    cond = fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node, cond,
+			build2 (NE_EXPR, boolean_type_node, unshare_expr (a),
+				fold_convert (ptr_type_node,
+					      build_fold_addr_expr (v))));
+  return build3 (COND_EXPR, TREE_TYPE (value), cond, value,
+		 build_zero_cst (TREE_TYPE (value)));
+}
+
+/* VALUE (a pointer) where the distributed array ARRAY is at none of the
+   addresses of OTHERS, else a null pointer.  */
 /* walk_tree callback: FROM (+ c) becomes TO + (c + BY).  */
 struct shift
 {
@@ -120,8 +145,8 @@ first_pass (const hpc_row_fusion &r, tree f)
   tree body = alloc_stmt_list ();
   append_to_statement_list_force (FOR_BODY (outer), &body);
   append_to_statement_list_force (
-    hpc_if_nonzero (rows_call (r.loc, "__hpc_rows_lag", f, i1), row,
-		    NULL_TREE), &body);
+    if_nonzero (rows_call (r.loc, "__hpc_rows_lag", f, i1), row, NULL_TREE),
+    &body);
   FOR_BODY (outer) = body;
   return r.first;
 }
@@ -140,7 +165,7 @@ edge_column (location_t loc, tree inner, tree j, tree f, int k)
 		build_fold_addr_expr (off) };
   tree test = hpc_call (loc, "__hpc_rows_edge", 5, a);
   tree copy = hpc_copy_with_value (FOR_BODY (inner), j, off);
-  return copy ? hpc_bind (off, hpc_if_nonzero (test, copy, NULL_TREE))
+  return copy ? hpc_bind (off, if_nonzero (test, copy, NULL_TREE))
 	 : NULL_TREE;
 }
 
@@ -176,9 +201,8 @@ second_pass (const hpc_row_fusion &r, tree f)
   tree done = rows_done (r, outer, f);
   if (!done)
     return NULL_TREE;
-  FOR_BODY (outer) = hpc_if_nonzero (rows_call (r.loc, "__hpc_rows_done",
-						f, i),
-				     done, FOR_BODY (outer));
+  FOR_BODY (outer) = if_nonzero (rows_call (r.loc, "__hpc_rows_done", f, i),
+				 done, FOR_BODY (outer));
   return r.second;
 }
 
@@ -207,7 +231,7 @@ begin_call (const hpc_row_fusion &r)
 		: null_pointer_node };
   tree begin = hpc_call (r.loc, "__hpc_rows_begin", 8, a);
   return r.apart && !r.apart->is_empty ()
-	 ? hpc_where_apart (r.in, *r.apart, begin) : begin;
+	 ? where_apart (r.in, *r.apart, begin) : begin;
 }
 
 /* ------------------------------------------------ the dependences */
@@ -320,7 +344,7 @@ hpc_fuse_rows (const hpc_row_fusion &r, tree before, tree after,
   tree list = alloc_stmt_list ();
   append_to_statement_list_force (build2 (MODIFY_EXPR, TREE_TYPE (f), f,
 					  begin_call (r)), &list);
-  append_to_statement_list_force (hpc_if_nonzero (f, fused, as_written),
+  append_to_statement_list_force (if_nonzero (f, fused, as_written),
 				  &list);
   return hpc_bind (f, list);
 }
@@ -347,28 +371,6 @@ hpc_row_dependences (hpc_row_deps *d)
       d->out = NULL_TREE;
     }
   return first_reads_ok_p (d) && second_reads_ok_p (d);
-}
-
-tree
-hpc_if_nonzero (tree value, tree then, tree otherwise)
-{
-  tree cond = build2 (NE_EXPR, boolean_type_node, value,
-		      build_zero_cst (TREE_TYPE (value)));
-  return build3 (COND_EXPR, void_type_node, cond, then, otherwise);
-}
-
-tree
-hpc_where_apart (tree array, const vec<tree> &others, tree value)
-{
-  tree cond = boolean_true_node;
-  tree a = fold_convert (ptr_type_node, build_fold_addr_expr (array));
-  for (tree v : others)
-    cond = fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node, cond,
-			build2 (NE_EXPR, boolean_type_node, unshare_expr (a),
-				fold_convert (ptr_type_node,
-					      build_fold_addr_expr (v))));
-  return build3 (COND_EXPR, TREE_TYPE (value), cond, value,
-		 build_zero_cst (TREE_TYPE (value)));
 }
 
 tree
@@ -407,12 +409,6 @@ hpc_nest_shape_of (tree s, hpc_nest_shape *n)
   n->body = n->inner ? FOR_BODY (n->inner) : NULL_TREE;
   return n->inner && triplet (n->i, &n->x, n->rows)
 	 && triplet (n->j, &n->y, n->cols);
-}
-
-bool
-hpc_unit_stride_p (const tree t[3])
-{
-  return !t[2] || integer_onep (hpc_strip (t[2]));
 }
 
 tree

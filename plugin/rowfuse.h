@@ -21,8 +21,6 @@ struct hpc_nest_shape
 };
 /* Whether the statement S is such a nest: *N filled, or false.  */
 bool hpc_nest_shape_of (tree s, hpc_nest_shape *n);
-/* Whether the over of triplet T steps by 1 (its stride 1 or none).  */
-bool hpc_unit_stride_p (const tree t[3]);
 /* S without the conversions to void an expression statement has.  */
 tree hpc_strip_void (tree s);
 /* Whether T is a call of hpc_write_halo (or
