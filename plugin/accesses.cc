@@ -164,8 +164,7 @@ assignment_p (hpc_nest_accesses *n, hash_set<tree> *temps, tree lhs,
 bool
 statement_p (hpc_nest_accesses *n, hash_set<tree> *temps, tree s)
 {
-  while (CONVERT_EXPR_P (s) && VOID_TYPE_P (TREE_TYPE (s)))
-    s = TREE_OPERAND (s, 0);
+  s = hpc_strip_void (s);
   switch (TREE_CODE (s))
     {
     case DEBUG_BEGIN_STMT:

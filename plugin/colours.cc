@@ -77,25 +77,17 @@ eval (tree e, const subst &s)
 
 /* ------------------------------------------------ the colour loop */
 
-/* Whether P may be a colour variable: a local integer variable no
-   pointer reaches, so that only what the loop shows changes it.  */
-bool
-counter_p (tree p)
-{
-  return VAR_P (p) && INTEGRAL_TYPE_P (TREE_TYPE (p))
-	 && !TREE_ADDRESSABLE (p) && !TREE_STATIC (p) && !DECL_EXTERNAL (p)
-	 && !TREE_THIS_VOLATILE (p) && DECL_CONTEXT (p) == current_function_decl;
-}
-
 /* The colour variable the loop's step STEP changes (++, --, =, +=,
    ...; a comma's steps are not followed, whose values step_value does
-   not compute).  */
+   not compute): a local integer variable no pointer reaches, so that
+   only what the loop shows changes it.  */
 tree
 stepped_var (tree step)
 {
   tree p = step && TREE_CODE (step) != COMPOUND_EXPR
 	   ? hpc_stepped_var (step) : NULL_TREE;
-  return p && counter_p (p) ? p : NULL_TREE;
+  return p && hpc_body_temporary_p (p) && INTEGRAL_TYPE_P (TREE_TYPE (p))
+	 && DECL_CONTEXT (p) == current_function_decl ? p : NULL_TREE;
 }
 
 /* P's value after the step STEP from V, or NULL_TREE.  */

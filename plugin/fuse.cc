@@ -218,25 +218,6 @@ first_inner_p (hpc_row_pair *m)
   return true;
 }
 
-/* Whether the second nest may run rows behind the first, and how many
-   (rowfuse.cc, from the dependences between their accesses): M's IN,
-   OUT, REACH and APART set.  */
-bool
-dependences_p (hpc_row_pair *m)
-{
-  hpc_row_deps d;
-  d.nest[0] = &m->acc[0];
-  d.nest[1] = &m->acc[m->loop ? 0 : 1];
-  d.name[0] = m->name[0], d.name[1] = m->name[1];
-  d.other_colour = m->halo[1] != NULL_TREE;
-  if (!hpc_row_dependences (&d))
-    return hpc_decline (m, "%s", d.why);
-  m->in = d.in, m->out = d.out, m->reach = d.reach;
-  for (tree v : d.apart)
-    m->apart.safe_push (v);
-  return true;
-}
-
 /* ------------------------------------------------ colour sweeps */
 
 /* Whether M's exchanges are of one distributed array, alike, with
@@ -345,37 +326,28 @@ pair_p (hpc_row_pair *m)
   return enabled_p (m) && (!colours || exchanges_p (m)) && nests_p (m)
 	 && second_rows_p (m) && (!colours || colour_nests_p (m))
 	 && accesses_p (m) && (!colours || colour_accesses_p (m))
-	 && dependences_p (m) && first_inner_p (m);
+	 && hpc_row_dependences (m) && first_inner_p (m);
 }
 
-/* The copy of REGION, a part of nest S of M, with P read as its value
-   there.  */
-tree
-copy_nest (const hpc_row_pair &m, tree region, int s)
-{
-  return hpc_copy_with_value (region, m.p, m.p ? m.value[s] : NULL_TREE);
-}
-
-/* M's nests as one pass, the second M.reach rows behind the first
+/* M's nests as one pass, the second M->reach rows behind the first
    (rowfuse.cc); AS_WRITTEN where __hpc_rows_begin declines; or
    NULL_TREE where a part cannot be copied.  */
 tree
-fuse (const hpc_row_pair &m, tree as_written)
+fuse (hpc_row_pair *m, tree as_written)
 {
-  hpc_row_fusion r = { m.loc, copy_nest (m, m.over[0], 0),
-		       copy_nest (m, FOR_BODY (m.nest[1].outer), 1),
-		       copy_nest (m, m.over[1], 1), m.nest[1].i, m.reach, m.in,
-		       m.out, m.nest[0].x, m.halo[1], m.nest[0].y, &m.apart };
-  if (!r.first || !r.row || !r.second)
-    return NULL_TREE;
-  tree before = m.halo[0] ? unshare_expr (m.halo[0]) : NULL_TREE;
-  tree after = m.p ? build2 (MODIFY_EXPR, TREE_TYPE (m.p), m.p, m.after)
+  tree parts[3] = { m->over[0], FOR_BODY (m->nest[1].outer), m->over[1] };
+  for (int k = 0; k < 3; k++)
+    if (!(m->copy[k] = hpc_copy_with_value (parts[k], m->p,
+					    m->p ? m->value[k > 0] : NULL_TREE)))
+      return NULL_TREE;
+  tree before = m->halo[0] ? unshare_expr (m->halo[0]) : NULL_TREE;
+  tree after = m->p ? build2 (MODIFY_EXPR, TREE_TYPE (m->p), m->p, m->after)
 	       : NULL_TREE;
   tree passes;
-  tree fused = hpc_fuse_rows (r, before, after, as_written, &passes);
+  tree fused = hpc_fuse_rows (*m, before, after, as_written, &passes);
   /* The arrays are told apart from IN, which every nest of the pass
      writes only where OUT is none.  */
-  if (fused && !m.apart.is_empty () && !m.out)
+  if (fused && !m->apart.is_empty () && !m->out)
     {
       if (!apart_overs)
 	apart_overs = new hash_set<tree>;
@@ -399,7 +371,7 @@ fuse_or_note (hpc_row_pair *m, tree **slot, int n, bool note)
 	  for (int k = 0; k < n; k++)
 	    append_to_statement_list_force (*slot[k], &as_written);
 	}
-      if (tree fused = fuse (*m, as_written))
+      if (tree fused = fuse (m, as_written))
 	{
 	  *slot[0] = fused;
 	  for (int k = 1; k < n; k++)

@@ -153,6 +153,8 @@ tree hpc_stored_lvalue (tree t);
    it (through conversions hpc_strip removes), takes its address, holds
    an asm, or (DECLARING) declares it.  Types are not looked into.  */
 bool hpc_changes_var_p (tree body, tree v, bool declaring);
+/* S without the conversions to void an expression statement has.  */
+tree hpc_strip_void (tree s);
 /* Whether A and B are one value spelt alike (through conversions and
    SAVE_EXPRs).  */
 bool hpc_same_value_p (tree a, tree b);

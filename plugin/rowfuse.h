@@ -21,64 +21,15 @@ struct hpc_nest_shape
 };
 /* Whether the statement S is such a nest: *N filled, or false.  */
 bool hpc_nest_shape_of (tree s, hpc_nest_shape *n);
-/* S without the conversions to void an expression statement has.  */
-tree hpc_strip_void (tree s);
 /* Whether T is a call of hpc_write_halo (or
    hpc_write_halo_w: the former without widths is the latter with a null
    pointer); where THROUGH_CHECKS, after the check mode's note of the
    line too.  */
 bool hpc_halo_call_p (tree t, bool through_checks = false);
 
-/* Two nests to run as one pass, the second REACH rows behind the first.
-   FIRST, ROW and SECOND are copies the pass takes over.  */
-struct hpc_row_fusion
-{
-  location_t loc;
-  tree first;			/* the first nest (its outer over) */
-  tree row;			/* the second nest's outer body */
-  tree second;			/* the second nest */
-  tree index;			/* the row index ROW reads, whose over's
-				   bounds are the second nest's rows */
-  HOST_WIDE_INT reach;		/* R */
-  tree in;			/* the array the second nest writes */
-  tree out;			/* the first's, where another; or NULL_TREE */
-  tree x;			/* the rows' range */
-  tree halo;			/* the exchange of IN between, or NULL_TREE */
-  tree y;			/* IN's columns' range, with HALO */
-  const vec<tree> *apart;	/* arrays that may be IN under another
-				   name: fused only where they are not, at
-				   run time (or NULL) */
-};
-
-/* R's nests as one pass (rowfuse.cc), BEFORE and AFTER (statements, or
-   NULL_TREE) around it, AS_WRITTEN where __hpc_rows_begin declines; the
-   pass's statement list in *PASSES.  NULL_TREE where a part cannot be
-   copied.  */
-tree hpc_fuse_rows (const hpc_row_fusion &r, tree before, tree after,
-		    tree as_written, tree *passes);
-
-/* The dependences between the accesses of two nests, the first then the
-   second (accesses.cc), that decide whether and how many rows behind
-   the first the second may run (rowfuse.cc).  */
-struct hpc_row_deps
-{
-  const hpc_nest_accesses *nest[2];	/* the first, the second */
-  const char *name[2];		/* for the reasons: "the sweep" */
-  bool other_colour;		/* the second nest's reads of the array it
-				   writes, off its row, are of points it
-				   does not write (a colour sweep's) */
-  tree in, out;			/* the second's array; the first's where
-				   another, else NULL_TREE */
-  HOST_WIDE_INT reach;		/* R, the least that covers them */
-  auto_vec<tree, 2> apart;	/* arrays that may be IN under another
-				   name, to be told apart at run time */
-  char why[224];		/* where the nests cannot be fused, why */
-};
-bool hpc_row_dependences (hpc_row_deps *d);
-
 /* A candidate pair (fuse.cc): two nests, or the two iterations of a
    colour loop around one nest, the second to run REACH rows behind the
-   first.  */
+   first (rowfuse.cc).  */
 struct hpc_row_pair
 {
   location_t loc;
@@ -92,10 +43,14 @@ struct hpc_row_pair
 				   between the two, or NULL_TREE */
   tree over[2];			/* each nest's outer over statement */
   hpc_nest_shape nest[2];	/* and its nest, taken apart */
-  hpc_nest_accesses acc[2];	/* each nest's accesses */
+  hpc_nest_accesses acc[2];	/* each nest's accesses (ACC[0] both
+				   iterations' in a colour loop) */
   tree in, out;			/* the second's array; the first's where
 				   another, else NULL_TREE */
   HOST_WIDE_INT reach;		/* rows the second runs behind */
+  tree copy[3];			/* copies the pass takes over: the first
+				   nest, the second's outer body, the
+				   second nest */
   auto_vec<tree, 2> apart;	/* arrays that may be IN under another
 				   name: fused only where they are not, at
 				   run time */
@@ -107,6 +62,19 @@ struct hpc_row_pair
     why[0] = 0;
   }
 };
+
+/* The dependences between M's nests' accesses (accesses.cc), that
+   decide whether and how many rows behind the first the second may
+   run: M's IN, OUT, REACH and APART set, or its WHY.  A pair with an
+   exchange between (a colour pair) reads the array the second writes,
+   off its row, at points the second does not write.  */
+bool hpc_row_dependences (hpc_row_pair *m);
+/* M's nests as one pass, from M's COPY, BEFORE and AFTER (statements, or
+   NULL_TREE) around it, AS_WRITTEN where __hpc_rows_begin declines; the
+   pass's statement list in *PASSES.  NULL_TREE where a part cannot be
+   copied.  */
+tree hpc_fuse_rows (const hpc_row_pair &m, tree before, tree after,
+		    tree as_written, tree *passes);
 
 /* colours.cc: what a colour loop and its colour starts mean.  The
    variable the loop S steps where S is a candidate colour loop (a for

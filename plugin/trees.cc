@@ -107,6 +107,14 @@ strip_saves (tree e)
   return e;
 }
 
+tree
+hpc_strip_void (tree s)
+{
+  while (s && CONVERT_EXPR_P (s) && VOID_TYPE_P (TREE_TYPE (s)))
+    s = TREE_OPERAND (s, 0);
+  return s;
+}
+
 bool
 hpc_same_value_p (tree a, tree b)
 {
