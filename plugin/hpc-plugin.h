@@ -51,7 +51,7 @@ bool hpc_call_to_p (tree t, const char *name);
 /* The construct T is (its bound variable in *VAR: the over index, the at
    location, the on flag), or HPC_NOT_CONSTRUCT.  */
 hpc_construct hpc_classify (tree t, tree *var);
-/* The widths hpc_expand gives the over whose marker is BEGIN (checks.cc
+/* The widths hpc_expand gives the over whose marker is BEGIN (expand.cc
    puts them there), in *BELOW and *ABOVE (0 for any other over); whether
    either is not 0.  */
 bool hpc_over_expansion (tree begin, HOST_WIDE_INT *below,
@@ -59,10 +59,15 @@ bool hpc_over_expansion (tree begin, HOST_WIDE_INT *below,
 bool hpc_range_type_p (tree expr);
 void hpc_lower_function (tree fndecl);
 
-/* checks.cc: diagnostics, run before the lowering.  */
+/* checks.cc: diagnostics of jumps and headers; reads the tree only.  */
 void hpc_check_function (tree fndecl);
-/* Diagnose gotos into or out of the body of the over loop T.  */
-void hpc_check_over_gotos (tree t);
+bool hpc_header_usable_p (tree var, hpc_construct k);
+/* expand.cc: over (i = hpc_expand (x, b, a)) headers taken apart.  */
+void hpc_take_expands_apart (tree fndecl);
+tree hpc_expand_call (tree init);
+tree hpc_expand_width (tree w);
+/* subscript-walk.cc: the walk that drives subscripts.cc.  */
+void hpc_lower_subscripts (tree fndecl);
 
 /* reductions.cc: the outer variables an over body writes.  */
 struct hpc_reduction
@@ -87,7 +92,8 @@ struct hpc_over_vars
 };
 void hpc_analyse_over (tree t, tree ivar, hpc_over_vars *out);
 
-/* subscripts.cc: subscripts of distributed arrays (called by checks.cc).  */
+/* subscripts.cc: subscripts of distributed arrays (called by
+   subscript-walk.cc).  */
 #define HPC_MAX_RANK 8
 void hpc_subscripts_begin (tree fndecl);
 void hpc_subscripts_end (tree fndecl);
@@ -101,7 +107,7 @@ tree hpc_aligned_version (tree var, tree t);
 tree hpc_align_vars (tree var);
 /* Whether V is the factor of such a map (nonzero).  */
 bool hpc_align_mul_p (tree v);
-void hpc_check_array_ref (tree *tp, walk_tree_fn fn, void *data);
+void hpc_lower_array_ref (tree *tp, walk_tree_fn fn, void *data);
 void hpc_check_section_call (tree call);
 void hpc_note_assigned (tree lhs);
 bool hpc_idx_of_location_p (tree call);

@@ -117,13 +117,18 @@ const stage stages[] = {
      their own (blocks.cc): first, so that every later stage sees the
      views as distributed parameters' arrays.  */
   generic ("views", always, hpc_bind_views),
-  /* Diagnostics (decay.cc, collectives.cc); checks.cc also turns each
-     subscript of a distributed dimension into a storage offset, a
-     run-time check or a global-index call (subscripts.cc), and notes
-     what over bodies do to outer variables (reductions.cc).  */
+  /* Diagnostics only, the tree left as it is (decay.cc, collectives.cc,
+     checks.cc).  */
   generic ("decay", always, hpc_check_array_decays),
   generic ("collectives", always, hpc_check_collectives),
   generic ("checks", always, hpc_check_function),
+  /* over (i = hpc_expand (x, b, a)) headers taken apart (expand.cc).  */
+  generic ("expand", always, hpc_take_expands_apart),
+  /* Each subscript of a distributed dimension turned into a storage
+     offset, a run-time check or a global-index call, checks that can
+     run once put before their construct (subscript-walk.cc driving
+     subscripts.cc), with the diagnostics of locations and subscripts.  */
+  generic ("subscripts", always, hpc_lower_subscripts),
   generic ("discard", after_error, discard_body),
   /* Storage order of each array (layout.cc); off with no-layout.  */
   generic ("layout", layouts_wanted, hpc_choose_layouts),

@@ -1,5 +1,6 @@
 /* subscripts.cc - subscripts of distributed arrays (doc/reference.md,
-   "Subscripts"), checked in the same walk as the other diagnostics:
+   "Subscripts"), diagnosed and rewritten in the subscripts stage's walk
+   (subscript-walk.cc):
 
    - a Location / Index (the variable an over or at binds), optionally
      shifted by an integer, on a distributed dimension: a storage offset,
@@ -528,7 +529,7 @@ add_check (location_t loc, tree *ep, tree v, binding *b, tree array,
 /* Subscript *EP, an aligned Location / Index V + SHIFT on distributed
    dimension DIM (over range expression R) of ARRAY; WRITE: assigned.  */
 void
-check_aligned (location_t loc, tree *ep, tree v, tree shift, tree array,
+lower_aligned (location_t loc, tree *ep, tree v, tree shift, tree array,
 	       int dim, tree r, bool write)
 {
   binding *b = bindings->get (v);
@@ -595,7 +596,7 @@ range_of (tree v)
    what of the subscript is still to be checked as an expression: the
    shift of a location, all of a global index, nothing after an error.  */
 tree
-check_subscript (location_t loc, tree *ep, tree array, int dim, tree extent,
+lower_subscript (location_t loc, tree *ep, tree array, int dim, tree extent,
 		 bool write)
 {
   loc = EXPR_LOC_OR_LOC (*ep, loc);
@@ -618,7 +619,7 @@ check_subscript (location_t loc, tree *ep, tree array, int dim, tree extent,
       return NULL_TREE;
     }
   if (v)
-    check_aligned (loc, ep, v, shift, array, dim, extent, write);
+    lower_aligned (loc, ep, v, shift, array, dim, extent, write);
   else if (distributed)
     {
       tree args[4] = { build_fold_addr_expr (array),
@@ -858,7 +859,7 @@ hpc_bind_location (tree var, tree *range, tree body)
   open_bindings->safe_push (var);
 }
 
-/* The walk enters block T (checks.cc), before its statements.  */
+/* The walk enters block T (subscript-walk.cc), before its statements.  */
 void
 hpc_enter_block (tree t)
 {
@@ -1055,7 +1056,7 @@ hpc_check_section_call (tree call)
    on a distributed array, rewrite each subscript, then walk the
    subscripts (not the chain) with FN.  */
 void
-hpc_check_array_ref (tree *tp, walk_tree_fn fn, void *data)
+hpc_lower_array_ref (tree *tp, walk_tree_fn fn, void *data)
 {
   /* The front end makes u[k] += e the assignment u[k] = u[k] + e with one
      reference shared by both sides: its subscripts, rewritten in place,
@@ -1089,7 +1090,7 @@ hpc_check_array_ref (tree *tp, walk_tree_fn fn, void *data)
       tree rest = *ep, shift;
       if (extent)
 	{
-	  rest = check_subscript (loc, ep, base, dim, TREE_VALUE (extent),
+	  rest = lower_subscript (loc, ep, base, dim, TREE_VALUE (extent),
 				  written_refs->contains (*tp));
 	  extent = TREE_CHAIN (extent);
 	}
