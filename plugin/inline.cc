@@ -1,6 +1,6 @@
 /* inline.cc - calls of small functions of distributed arrays replaced by
    their over nests before the lowering, so that the passes joining
-   consecutive nests (lag.cc, fuse.cc) see a caller's nests and its
+   consecutive nests (fuse.cc) see a caller's nests and its
    callees' side by side.
 
    The lowering runs on one function at a time, at PRE_GENERICIZE,
@@ -631,7 +631,7 @@ neighbour (tree_stmt_iterator i, bool forward)
 /* Whether statement T is an over nest, a call to a function with
    distributed parameters or an exchange: what a call's nests could be
    joined with (an exchange and a nest in a loop are a colour sweep,
-   colours.cc).  */
+   fuse.cc).  */
 bool
 joinable_p (tree t)
 {

@@ -1207,8 +1207,7 @@ lower_r (tree *tp, int *walk_subtrees, void *data)
   tree var = NULL_TREE;
   if (TREE_CODE (*tp) == STATEMENT_LIST)
     {
-      hpc_fuse_colour_loops (*tp);
-      hpc_fuse_sweep_updates (*tp);
+      hpc_fuse_row_pairs (*tp);
     }
   hpc_construct k = hpc_classify (*tp, &var);
   if (k == HPC_NOT_CONSTRUCT)
