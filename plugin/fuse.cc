@@ -99,8 +99,18 @@
 namespace {
 
 /* The inner overs of fused passes whose arrays were found apart at run
-   time (colour_pair.apart): blend.cc may blend them.  */
-hash_set<tree> *apart_overs;
+   time (colour_pair.apart): blend.cc may blend them.  The function's
+   (hpc-context.h).  */
+struct fuse_state : hpc_stage_state
+{
+  hash_set<tree> apart_overs;
+};
+
+hash_set<tree> &
+apart_overs (void)
+{
+  return hpc_state<fuse_state> (hpc_function ().fuse).apart_overs;
+}
 
 /* walk_tree callback: note each over statement as one of apart_overs.  */
 tree
@@ -108,7 +118,7 @@ mark_apart_r (tree *tp, int *, void *)
 {
   tree var;
   if (TREE_CODE (*tp) == FOR_STMT && hpc_classify (*tp, &var) == HPC_OVER)
-    apart_overs->add (*tp);
+    apart_overs ().add (*tp);
   return NULL_TREE;
 }
 
@@ -141,11 +151,7 @@ fuse (const colour_pair &m, tree as_written)
   if (!fused)
     return NULL_TREE;
   if (!m.apart.is_empty ())
-    {
-      if (!apart_overs)
-	apart_overs = new hash_set<tree>;
-      walk_tree_without_duplicates (&passes, mark_apart_r, NULL);
-    }
+    walk_tree_without_duplicates (&passes, mark_apart_r, NULL);
   return fused;
 }
 
@@ -222,14 +228,5 @@ hpc_fuse_colour_loops (tree list)
 bool
 hpc_fuse_apart_p (tree t)
 {
-  return apart_overs && apart_overs->contains (t);
-}
-
-/* The current function lowered: forget its over statements, whose
-   memory GCC may give to statements of functions still to come.  */
-void
-hpc_fuse_forget (void)
-{
-  if (apart_overs)
-    apart_overs->empty ();
+  return apart_overs ().contains (t);
 }

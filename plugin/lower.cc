@@ -1270,6 +1270,4 @@ hpc_lower_function (tree fndecl)
   c.hoisted = NULL_TREE;
   c.hoist = NULL;
   lower_body (&DECL_SAVED_TREE (fndecl), &c);
-  hpc_fuse_forget ();
-  hpc_rows_forget ();
 }
