@@ -446,7 +446,8 @@ align_map_of (location_t loc, tree v, binding *b, tree array, int dim,
 			      IDENTIFIER_POINTER (DECL_NAME (array)), dim);
   char *add_name = xasprintf ("__hpc_add_%s_%d",
 			      IDENTIFIER_POINTER (DECL_NAME (array)), dim);
-  align_map m = { host, v, array, dim, map_var (loc, mul_name),
+  align_map m = { host, v, array, dim,
+		  hpc_mark (map_var (loc, mul_name), HPC_MARK_ALIGN_MUL),
 		  map_var (loc, add_name) };
   free (mul_name);
   free (add_name);
@@ -982,8 +983,7 @@ hpc_entry_checks (tree var)
 bool
 hpc_align_mul_p (tree v)
 {
-  return VAR_P (v) && DECL_ARTIFICIAL (v) && DECL_NAME (v)
-	 && startswith (IDENTIFIER_POINTER (DECL_NAME (v)), "__hpc_mul_");
+  return VAR_P (v) && hpc_marked_p (v, HPC_MARK_ALIGN_MUL);
 }
 
 /* The variables the entry of the construct binding VAR sets (a chain),
