@@ -167,7 +167,8 @@ bool
 known_ghosts (tree r, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
 {
   r = hpc_strip (r);
-  if (!VAR_P (r) || tables ().written_vars.contains (r) || !DECL_INITIAL (r))
+  if (!VAR_P (r) || tables ().written_vars.contains (r)
+      || !DECL_INITIAL (r))
     return false;
   tree init = hpc_strip (DECL_INITIAL (r));
   if (hpc_call_to_p (init, "hpc_cyclic_range")
@@ -303,8 +304,6 @@ has_check (tree list, tree call)
 }
 
 /* ------------------------------------------------------------ maps */
-
-
 
 /* The open view block declaring ARRAY, or NULL.  */
 view_block *
