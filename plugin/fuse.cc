@@ -81,8 +81,18 @@
 namespace {
 
 /* The inner overs of fused passes whose arrays were found apart at run
-   time (hpc_row_pair.apart): blend.cc may blend them.  */
-hash_set<tree> *apart_overs;
+   time (hpc_row_pair.apart): blend.cc may blend them; the function's
+   (hpc-context.h).  */
+struct fuse_state : hpc_stage_state
+{
+  hash_set<tree> apart_overs;
+};
+
+hash_set<tree> &
+apart_overs (void)
+{
+  return hpc_state<fuse_state> (hpc_function ().fuse).apart_overs;
+}
 
 /* walk_tree callback: note each over statement as one of apart_overs.  */
 tree
@@ -90,7 +100,7 @@ mark_apart_r (tree *tp, int *, void *)
 {
   tree var;
   if (TREE_CODE (*tp) == FOR_STMT && hpc_classify (*tp, &var) == HPC_OVER)
-    apart_overs->add (*tp);
+    apart_overs ().add (*tp);
   return NULL_TREE;
 }
 
@@ -348,11 +358,7 @@ fuse (hpc_row_pair *m, tree as_written)
   /* The arrays are told apart from IN, which every nest of the pass
      writes only where OUT is none.  */
   if (fused && !m->apart.is_empty () && !m->out)
-    {
-      if (!apart_overs)
-	apart_overs = new hash_set<tree>;
-      walk_tree_without_duplicates (&passes, mark_apart_r, NULL);
-    }
+    walk_tree_without_duplicates (&passes, mark_apart_r, NULL);
   return fused;
 }
 
@@ -536,14 +542,5 @@ hpc_fuse_row_pairs (tree list)
 bool
 hpc_fuse_apart_p (tree t)
 {
-  return apart_overs && apart_overs->contains (t);
-}
-
-/* The current function lowered: forget its over statements, whose
-   memory GCC may give to statements of functions still to come.  */
-void
-hpc_fuse_forget (void)
-{
-  if (apart_overs)
-    apart_overs->empty ();
+  return apart_overs ().contains (t);
 }

@@ -7,6 +7,7 @@
 #include "compat.h"
 #include "hash-map.h"
 #include "tree-iterator.h"
+#include "hpc-context.h"
 
 /* Options given with -fplugin-arg-hpc-NAME[=VALUE] (hpc-plugin.cc).  */
 struct hpc_options
@@ -199,11 +200,6 @@ void hpc_fuse_row_pairs (tree list);
    arrays its body reads are apart from the one it writes (checked at run
    time: parameters), so that blend.cc may take them apart too.  */
 bool hpc_fuse_apart_p (tree t);
-/* fuse.cc, rowfuse.cc: the current function lowered, forget the
-   statements noted in it (their memory may be reused for later
-   functions').  */
-void hpc_fuse_forget (void);
-void hpc_rows_forget (void);
 /* rowfuse.cc: whether lower.cc should not touch the rows of the inner
    over T (a second nest's, run just after the first nest read them); the
    over statement S (through braces and the checks at an over's entry),

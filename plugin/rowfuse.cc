@@ -43,15 +43,25 @@
 
 namespace {
 
-/* The inner overs of the second nest's rows run in the first pass, whose
-   rows were just read by the first nest: lower.cc does not touch them
-   ahead.  */
-hash_set<tree> *untouched;
+/* What the function's fusions leave for the rest of its lowering
+   (hpc-context.h).  */
+struct rows_state : hpc_stage_state
+{
+  /* The inner overs of the second nest's rows run in the first pass,
+     whose rows were just read by the first nest: lower.cc does not touch
+     them ahead.  */
+  hash_set<tree> untouched;
+  /* The statement lists hpc_fuse_rows made: the passes, and the nests
+     kept as written where they are a list.  The lowering walks into
+     them; their nests are not to be taken for new candidates.  */
+  hash_set<tree> made;
+};
 
-/* The statement lists hpc_fuse_rows made: the passes, and the nests kept
-   as written where they are a list.  The lowering walks into them;
-   their nests are not to be taken for new candidates.  */
-hash_set<tree> *made;
+rows_state &
+rows (void)
+{
+  return hpc_state<rows_state> (hpc_function ().rows);
+}
 
 /* The run-time call NAME (F, ARG).  */
 tree
@@ -139,9 +149,7 @@ first_pass (const hpc_row_pair &m, tree f)
       CALL_EXPR_ARG (begin, 3) = rows_call (m.loc, "__hpc_rows_hi", f,
 					    CALL_EXPR_ARG (begin, 3));
     }
-  if (!untouched)
-    untouched = new hash_set<tree>;
-  untouched->add (inner);
+  rows ().untouched.add (inner);
   tree body = alloc_stmt_list ();
   append_to_statement_list_force (FOR_BODY (outer), &body);
   append_to_statement_list_force (
@@ -344,11 +352,9 @@ hpc_fuse_rows (const hpc_row_pair &m, tree before, tree after,
     if (s)
       append_to_statement_list_force (s, &fused);
   *passes = fused;
-  if (!made)
-    made = new hash_set<tree>;
-  made->add (fused);
+  rows ().made.add (fused);
   if (TREE_CODE (as_written) == STATEMENT_LIST)
-    made->add (as_written);
+    rows ().made.add (as_written);
   tree list = alloc_stmt_list ();
   append_to_statement_list_force (build2 (MODIFY_EXPR, TREE_TYPE (f), f,
 					  begin_call (m)), &list);
@@ -432,19 +438,11 @@ hpc_halo_call_p (tree t, bool through_checks)
 bool
 hpc_rows_untouched_p (tree t)
 {
-  return untouched && untouched->contains (t);
+  return rows ().untouched.contains (t);
 }
 
 bool
 hpc_rows_made_p (tree list)
 {
-  return made && made->contains (list);
-}
-
-void
-hpc_rows_forget (void)
-{
-  for (hash_set<tree> *s : { untouched, made })
-    if (s)
-      s->empty ();
+  return rows ().made.contains (list);
 }
