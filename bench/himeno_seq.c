@@ -15,7 +15,9 @@
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include "himeno_size.h"
+#include "ref_alloc.h"
 
 enum { A0, A1, A2, A3, B0, B1, B2, C0, C1, C2, BND, WRK1, WRK2, P, NARRAYS };
 
@@ -30,7 +32,16 @@ initmt (void)
 {
   int imax = mi - 1, jmax = mj - 1, kmax = mk - 1;
   for (int m = 0; m < NARRAYS; m++)
-    arr[m] = calloc ((size_t) mi * mj * mk, sizeof (float));
+    {
+      size_t bytes = (size_t) mi * mj * mk * sizeof (float);
+      arr[m] = ref_alloc (bytes);
+      if (!arr[m])
+	{
+	  fprintf (stderr, "himeno_seq: out of memory\n");
+	  exit (1);
+	}
+      memset (arr[m], 0, bytes);
+    }
   for (int i = 0; i < imax; i++)
     for (int j = 0; j < jmax; j++)
       for (int k = 0; k < kmax; k++)
@@ -109,7 +120,7 @@ main (int argc, char **argv)
     printf ("time %.6f checksum %.12e\n", t, gosa);
   turns_end ();
   for (int m = 0; m < NARRAYS; m++)
-    free (arr[m]);
+    ref_free (arr[m]);
   MPI_Finalize ();
   return 0;
 }

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "ref_alloc.h"
 #include "turns.h"
 
 enum { LTMAX = 7, NM = (1 << LTMAX) + 2, MM = 10 };
@@ -293,6 +294,22 @@ zran3 (void)
   comm3 (v, n);
 }
 
+/* N zeroed doubles, allocated as libhpc allocates its blocks
+   (ref_alloc.h), so that this program and examples/mg.c run on the same
+   kind of pages.  */
+static double *
+zeroed (size_t n)
+{
+  double *p = ref_alloc (n * sizeof (double));
+  if (!p)
+    {
+      fprintf (stderr, "mg_seq: out of memory\n");
+      exit (1);
+    }
+  memset (p, 0, n * sizeof (double));
+  return p;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -317,13 +334,13 @@ main (int argc, char **argv)
   for (int k = 1; k <= lt && work; k++)
     {
       size_t m = (1 << k) + 2;
-      ul[k] = calloc (m * m * m, sizeof (double));
-      rl[k] = calloc (m * m * m, sizeof (double));
+      ul[k] = zeroed (m * m * m);
+      rl[k] = zeroed (m * m * m);
     }
   if (work)
     {
       size_t m = (1 << lt) + 2;
-      v = calloc (m * m * m, sizeof (double));
+      v = zeroed (m * m * m);
       zran3 ();
       resid (ul[lt], v, rl[lt], 1 << lt);
       norm2u3 ();

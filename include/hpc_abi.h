@@ -125,6 +125,17 @@ Range __hpc_range_pin (Range x);
 Range __hpc_range_hold (Range x);
 Range __hpc_range_set (Range old, Range x);
 void __hpc_range_drop (Range x);
+/* The same for groups (doc/internals.md, "Lifetimes of groups"): a
+   reference to a restriction holds its whole grid.  __hpc_dim_pin (d)
+   pins D's group (a Dimension stored where the plugin cannot follow it).
+   A grid nothing holds is freed only by a later grid construction over
+   its parent, which is collective.  */
+Group __hpc_group_float (Group p);
+Group __hpc_group_pin (Group p);
+Dimension __hpc_dim_pin (Dimension d);
+Group __hpc_group_hold (Group p);
+Group __hpc_group_set (Group old, Group p);
+void __hpc_group_drop (Group p);
 
 /* The local part of a global triplet lo:hi:st of a range on one
    coordinate: COUNT storage offsets, increasing.  Element k is at

@@ -77,13 +77,16 @@ __hpc_on_enter (Group p)
   if (!p->member)
     return 0;
   push ("on", p);
+  hpc__group_retain (p);	/* while the body runs */
   return 1;
 }
 
 void
 __hpc_on_leave (void)
 {
+  Group p = current ();
   pop ("on");
+  hpc__group_release (p);
 }
 
 void
@@ -124,6 +127,5 @@ __hpc_apg_sub (Dimension d, int coord, const char *construct)
                   "which is not a dimension of the active process group "
                   "(%s)", d.dim, dd, ad);
     }
-  return hpc_restrict (current (), d.dim,
-                       coord);
+  return hpc__restrict ("hpc_restrict", current (), d.dim, coord);
 }

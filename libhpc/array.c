@@ -332,6 +332,7 @@ array_make (const char *fn, size_t elem_size, int rank, const Range *ranges,
   a->rank = rank;
   a->name = name;
   a->group = hpc_apg ();
+  hpc__group_retain (a->group);	/* given back by array_release */
   set_dims (fn, a, ranges, extents);
   for (int d = 0; d < rank; d++)
     hpc__range_retain (a->range[d]);	/* given back by array_release */
@@ -427,6 +428,7 @@ array_release (const char *fn, void *base, int keep)
   hpc__remap_forget (a);
   for (int d = 0; d < a->rank; d++)
     hpc__range_release (a->range[d]);
+  hpc__group_release (a->group);
   if (keep)
     {
       retire (fn, a->storage);
@@ -495,6 +497,7 @@ hpc__array_redistribute (const char *fn, const char *where,
   void *old = a->storage;
   for (int d = 0; d < a->rank; d++)
     hpc__range_release (a->range[d]);	/* A takes B's references */
+  hpc__group_release (a->group);
   take_layout (a, b);
   free (b);
   free (old);

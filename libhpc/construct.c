@@ -82,13 +82,19 @@ construct_apg (const struct hpc_range *x, int coord, const char *construct,
 	       const char *where)
 {
   /* Inner over loops ask for the same group once per outer iteration:
-     remember the last answer (groups live until shut-down), keyed by the
+     remember the last answer (while no group is freed), keyed by the
      process dimension, not by X, whose address a later range may take
      once X is freed.  */
-  static __thread struct { Group apg, grid; int dim, coord; Group g; } last;
+  static __thread struct
+  {
+    Group apg, grid;
+    int dim, coord;
+    Group g;
+    unsigned long epoch;
+  } last;
   Group apg = hpc_apg ();
   if (apg == last.apg && x->grid == last.grid && x->dim == last.dim
-      && coord == last.coord && last.g)
+      && coord == last.coord && last.g && last.epoch == hpc__groups_epoch)
     return last.g;
   if (!__hpc_apg_has_dim (hpc_range_dim (x)))
     hpc__fatal (construct, "%s: the range's process dimension is not a "
@@ -100,6 +106,7 @@ construct_apg (const struct hpc_range *x, int coord, const char *construct,
   last.dim = x->dim;
   last.coord = coord;
   last.g = g;
+  last.epoch = hpc__groups_epoch;
   return g;
 }
 

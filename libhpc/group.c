@@ -1,5 +1,7 @@
 /* group.c - process groups: grids made from the active process group, and
-   their restrictions to one coordinate in some dimensions (subgroups).
+   their restrictions to one coordinate in some dimensions (subgroups);
+   when a grid nothing holds is freed (doc/internals.md, "Lifetimes of
+   groups").
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
@@ -11,12 +13,14 @@
 #include <string.h>
 
 Group hpc__world_group;
+unsigned long hpc__groups_epoch;
 
-/* Every group ever made, for shut-down.  GROUP_LOCK guards this list and
-   the restriction caches, which over loops may use from several threads;
-   grids are only made on the main thread (their creation is collective).  */
-static struct hpc_group *all_groups;
-static pthread_mutex_t group_lock = PTHREAD_MUTEX_INITIALIZER;
+/* hpc__group_lock guards the restriction caches, which over loops may
+   use from several threads, and the counts (group_life.c).  Grids are
+   only made and freed on the main thread (both are collective).  Every
+   group is reachable from the world group: a grid from its parent's list,
+   a restriction from its root's table.  */
+pthread_mutex_t hpc__group_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* A zeroed group with no restrictions; ends the job when out of memory.  */
 static struct hpc_group *
@@ -49,14 +53,6 @@ world_pos_make (const char *fn, struct hpc_group *g)
     g->world_pos[g->world_ranks[pos]] = pos;
 }
 
-/* Link G into the list of all groups.  Caller holds GROUP_LOCK.  */
-static void
-group_register (struct hpc_group *g)
-{
-  g->all_next = all_groups;
-  all_groups = g;
-}
-
 void
 hpc__groups_start (void)
 {
@@ -70,29 +66,7 @@ hpc__groups_start (void)
     g->world_ranks[r] = r;
   world_pos_make ("hpc_init", g);
   g->comm = hpc__world;		/* env.c owns and frees it */
-  pthread_mutex_lock (&group_lock);
-  group_register (g);
-  pthread_mutex_unlock (&group_lock);
   hpc__world_group = g;
-}
-
-void
-hpc__groups_free_all (void)
-{
-  pthread_mutex_lock (&group_lock);
-  for (struct hpc_group *g = all_groups, *next; g; g = next)
-    {
-      next = g->all_next;
-      if (g->comm_owned && g->comm != MPI_COMM_NULL)
-        MPI_Comm_free (&g->comm);
-      free (g->world_ranks);
-      free (g->world_pos);
-      free (g->subs);
-      free (g);
-    }
-  all_groups = NULL;
-  hpc__world_group = NULL;
-  pthread_mutex_unlock (&group_lock);
 }
 
 void
@@ -192,17 +166,26 @@ grid_place (struct hpc_group *g, Group apg)
     }
 }
 
-/* The grid of this shape already made from APG, if any: grids are
-   interned, so programs that make grids in a loop do not use up MPI's
-   communicators.  Every member of APG made the same grids, in the same
-   order, so all find the same answer.  */
+/* The grid of this shape already made from APG, if any, moved to the
+   front of APG's list: grids are interned, so programs that make grids in
+   a loop do not use up MPI's communicators.  Every member of APG made,
+   found and freed the same grids, in the same order, so all find the same
+   answer.  */
 static struct hpc_group *
-grid_find (Group apg, int ndims, const int *shape)
+grid_find (struct hpc_group *apg, int ndims, const int *shape)
 {
-  for (struct hpc_group *g = apg->grids; g; g = g->grid_next)
-    if (g->ndims == ndims
-        && memcmp (g->shape, shape, ndims * sizeof *shape) == 0)
-      return g;
+  for (struct hpc_group **gp = &apg->grids; *gp; gp = &(*gp)->grid_next)
+    {
+      struct hpc_group *g = *gp;
+      if (g->ndims == ndims
+          && memcmp (g->shape, shape, ndims * sizeof *shape) == 0)
+        {
+          *gp = g->grid_next;
+          g->grid_next = apg->grids;
+          apg->grids = g;
+          return g;
+        }
+    }
   return NULL;
 }
 
@@ -222,7 +205,10 @@ procs_make (const char *fn, int ndims, const int *shape_in)
   resolve_shape (fn, ndims, shape, apg->size);
   struct hpc_group *g = grid_find (apg, ndims, shape);
   if (g)
-    return g;
+    {
+      hpc__group_retain (g);	/* the caller's */
+      return g;
+    }
   int size = 1;
   for (int d = 0; d < ndims; d++)
     size *= shape[d];
@@ -246,9 +232,8 @@ procs_make (const char *fn, int ndims, const int *shape_in)
       hpc__group_describe (g, buf, sizeof buf);
       hpc__note ("debug: %s made %s", fn, buf);
     }
-  pthread_mutex_lock (&group_lock);
-  group_register (g);
-  pthread_mutex_unlock (&group_lock);
+  hpc__group_retain (g);	/* the caller's */
+  hpc__grids_sweep (fn, apg);
   return g;
 }
 
@@ -392,7 +377,7 @@ fixed_hash (const int *fixed, int ndims)
 }
 
 /* The restriction of ROOT with vector FIXED in its cache, or NULL.
-   Caller holds GROUP_LOCK.  */
+   Caller holds hpc__group_lock.  */
 static struct hpc_group *
 sub_find (struct hpc_group *root, const int *fixed)
 {
@@ -406,7 +391,7 @@ sub_find (struct hpc_group *root, const int *fixed)
 }
 
 /* Put G into ROOT's cache, doubling the table when it gets full.
-   Caller holds GROUP_LOCK.  */
+   Caller holds hpc__group_lock.  */
 static void
 sub_insert (struct hpc_group *root, struct hpc_group *g)
 {
@@ -496,30 +481,37 @@ sub_make (struct hpc_group *root, const int *fixed)
 }
 
 Group
-hpc_restrict (Group p, int d, int coord)
+hpc__restrict (const char *fn, Group p, int d, int coord)
 {
-  check_dim ("hpc_restrict", p, d);
+  check_dim (fn, p, d);
   if (coord < 0 || coord >= p->shape[d])
-    hpc__fatal ("hpc_restrict", "coordinate %d outside 0..%d of dimension %d",
+    hpc__fatal (fn, "coordinate %d outside 0..%d of dimension %d",
                 coord, p->shape[d] - 1, d);
   if (p->fixed[d] == coord)
     return p;
   if (p->fixed[d] >= 0)
-    hpc__fatal ("hpc_restrict", "dimension %d is already restricted to "
+    hpc__fatal (fn, "dimension %d is already restricted to "
                 "coordinate %d (the result would be empty)", d, p->fixed[d]);
   int fixed[HPC_MAX_DIMS];
   memcpy (fixed, p->fixed, sizeof fixed);
   fixed[d] = coord;
   struct hpc_group *root = p->root;
-  pthread_mutex_lock (&group_lock);
+  pthread_mutex_lock (&hpc__group_lock);
   struct hpc_group *g = sub_find (root, fixed);
   if (!g)
     {
       g = sub_make (root, fixed);
       sub_insert (root, g);
-      group_register (g);
     }
-  pthread_mutex_unlock (&group_lock);
+  pthread_mutex_unlock (&hpc__group_lock);
+  return g;
+}
+
+Group
+hpc_restrict (Group p, int d, int coord)
+{
+  Group g = hpc__restrict ("hpc_restrict", p, d, coord);
+  hpc__group_retain (g);	/* the caller's */
   return g;
 }
 

@@ -125,12 +125,20 @@ struct hpc_group
   MPI_Comm comm;		/* members' communicator (lazy for subgroups) */
   int comm_owned;		/* whether COMM is freed with the group */
   /* Bookkeeping (group.c).  */
-  struct hpc_group *all_next;	/* every group, for shut-down */
-  struct hpc_group *grids;	/* grids made with this group as APG */
+  struct hpc_group *grids;	/* grids made with this group as APG, most
+				   recently asked for first */
   struct hpc_group *grid_next;
   struct hpc_group **subs;	/* root: hash table of its restrictions */
   size_t nsubs, subs_cap;
   struct hpc_group *sub_next;
+  /* Lifetime (group.c), on the root for the whole grid: references held
+     by ranges, arrays, the APG stack and the program's variables and
+     unfinished constructions, to the grid or any of its restrictions.
+     PENDING: the count fell to 0 since the last collection point.
+     PINNED: one reference never given back.  */
+  long refs;
+  int pending, pinned;
+  struct hpc_group *pending_next;
 };
 
 /* The 1-D grid of all processes: the initial active process group.  */
@@ -141,6 +149,27 @@ void hpc__groups_start (void);
 void hpc__groups_free_all (void);
 /* End the job naming FN if P is NULL.  */
 void hpc__group_check (const char *fn, Group p);
+/* Take a reference to P's grid / give one back (P may be NULL).  A grid
+   nothing holds is freed by a later grid construction over its parent
+   (group.c), never by the release itself.  */
+void hpc__group_retain (Group p);
+void hpc__group_release (Group p);
+/* The collection point of groups (called by hpc__ranges_collect): grids
+   whose count fell to 0 in a finished statement may be freed.  */
+void hpc__groups_collect (void);
+/* Incremented whenever groups are freed, so that a cache keyed by a
+   group's address (construct.c) never finds a group made at a recycled
+   address.  */
+extern unsigned long hpc__groups_epoch;
+/* The lock of the restriction caches and of the groups' counts.  */
+extern pthread_mutex_t hpc__group_lock;
+/* After grid construction over APG (collective over APG, on the main
+   thread): free the grids of APG's list that no process of APG holds,
+   beyond the most recently asked-for.  */
+void hpc__grids_sweep (const char *fn, struct hpc_group *apg);
+/* hpc_restrict without the caller's reference: libhpc's own restrictions
+   of a group something already holds.  */
+Group hpc__restrict (const char *fn, Group p, int d, int coord);
 /* Whether every process of P belongs to Q.  Local.  */
 int hpc__group_subset (Group p, Group q);
 /* Whether world rank W belongs to P, computed here for any process:

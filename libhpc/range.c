@@ -134,6 +134,7 @@ build (const struct range_key *k)
     }
   r->grid = k->grid;
   r->members = k->members;
+  hpc__group_retain (r->grid);	/* given back when R is freed */
   r->dim = k->dim;
   __hpc_range_math_set_coord (r, hpc_coord (k->grid, k->dim));
   return r;

@@ -74,9 +74,11 @@ hpc__ranges_collect (void)
       hpc__range_unintern (r);
       if (r->parent)
 	release_locked ((struct hpc_range *) r->parent);
+      hpc__group_release (r->grid);	/* taken by range.c's make */
       __hpc_range_math_free (r);
     }
   pthread_mutex_unlock (&hpc__range_lock);
+  hpc__groups_collect ();
 }
 
 void

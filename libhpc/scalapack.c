@@ -146,6 +146,7 @@ blacs_context (Group g, int row_dim)
 		g->coord[row_dim], g->coord[col_dim], nprow, npcol);
   struct blacs_grid *b = hpc__xcalloc (FN, sizeof *b);
   *b = (struct blacs_grid) { g, row_dim, context, blacs_grids };
+  hpc__group_retain (g);	/* the context lives as long as the job */
   blacs_grids = b;
   return context;
 }

@@ -1,6 +1,6 @@
 /* accesses.cc - the element accesses of the body of an inner over, for
    the passes that reorder whole rows of a nest (rowfuse.cc's
-   dependences, for lag.cc and colours.cc).
+   dependences, for fuse.cc's pairs).
 
    The body of the inner over of a nest  over (i = ...) over (j = ...)
    BODY  is followed where it is a sequence of declarations of scalar
@@ -53,6 +53,39 @@ offset_text (char *buf, size_t n, tree v, HOST_WIDE_INT a)
 	      a < 0 ? '-' : '+', abs_hwi (a));
 }
 
+/* Whether the element reference T is *BASE[I + *A][J + *B] (constants
+   *A, *B).  */
+bool
+offset_ref_p (tree t, tree i, tree j, tree *base, HOST_WIDE_INT *a,
+		  HOST_WIDE_INT *b)
+{
+  auto_vec<tree> idx;
+  *base = hpc_subscripts (t, &idx);
+  return idx.length () == 2 && hpc_var_plus_constant (idx[0], a) == i
+	 && hpc_var_plus_constant (idx[1], b) == j;
+}
+
+/* Whether T, part of a right-hand side, is arithmetic, a constant or a
+   scalar variable other than I and J.  */
+bool
+arith_node_p (tree t, tree i, tree j)
+{
+  switch (TREE_CODE (t))
+    {
+    case VAR_DECL: case PARM_DECL:
+      return t != i && t != j && !TREE_THIS_VOLATILE (t)
+	     && (INTEGRAL_TYPE_P (TREE_TYPE (t))
+		 || SCALAR_FLOAT_TYPE_P (TREE_TYPE (t)));
+    case INTEGER_CST: case REAL_CST:
+    case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR: case RDIV_EXPR:
+    case NEGATE_EXPR: case NOP_EXPR: case CONVERT_EXPR: case FLOAT_EXPR:
+    case NON_LVALUE_EXPR: case EXCESS_PRECISION_EXPR:
+      return true;
+    default:
+      return false;
+    }
+}
+
 /* walk_tree callback: record the elements a right-hand side reads; a
    part that is not arithmetic on them, constants and scalars stops the
    walk (the reason in the hpc_nest_accesses).  */
@@ -68,7 +101,7 @@ read_r (tree *tp, int *walk_subtrees, void *data)
       *walk_subtrees = 0;
       if (TREE_THIS_VOLATILE (t) || TYPE_VOLATILE (TREE_TYPE (t)))
 	return hpc_decline (n, "reads a volatile element"), t;
-      if (!hpc_offset_ref_p (t, n->i, n->j, &r.base, &r.a, &r.b))
+      if (!offset_ref_p (t, n->i, n->j, &r.base, &r.a, &r.b))
 	return hpc_decline (n, "reads an element at subscripts other than "
 		    "[i + a][j + b] (a, b constants)"), t;
       if (!hpc_distributed_p (r.base))
@@ -82,7 +115,7 @@ read_r (tree *tp, int *walk_subtrees, void *data)
 	return hpc_decline (n, "reads an over's index other than as a subscript"), t;
       /* FALLTHRU */
     default:
-      if (hpc_arith_node_p (t, n->i, n->j))
+      if (arith_node_p (t, n->i, n->j))
 	return NULL_TREE;
       return hpc_decline (n, "computes with something other than arithmetic on "
 		  "elements, constants and scalar variables"), t;
@@ -111,7 +144,7 @@ assignment_p (hpc_nest_accesses *n, hash_set<tree> *temps, tree lhs,
     return hpc_decline (n, "stores through something other than a distributed "
 		"array");
   hpc_access w = { lhs, NULL_TREE, 0, 0 };
-  if (!hpc_offset_ref_p (lhs, n->i, n->j, &w.base, &w.a, &w.b))
+  if (!offset_ref_p (lhs, n->i, n->j, &w.base, &w.a, &w.b))
     return hpc_decline (n, "writes %s at a point that is not [%s + a][%s + b] for "
 		"constants a, b", hpc_array_name (base),
 		hpc_array_name (n->i), hpc_array_name (n->j));
@@ -131,8 +164,7 @@ assignment_p (hpc_nest_accesses *n, hash_set<tree> *temps, tree lhs,
 bool
 statement_p (hpc_nest_accesses *n, hash_set<tree> *temps, tree s)
 {
-  while (CONVERT_EXPR_P (s) && VOID_TYPE_P (TREE_TYPE (s)))
-    s = TREE_OPERAND (s, 0);
+  s = hpc_strip_void (s);
   switch (TREE_CODE (s))
     {
     case DEBUG_BEGIN_STMT:
@@ -174,35 +206,6 @@ statement_p (hpc_nest_accesses *n, hash_set<tree> *temps, tree s)
 }
 
 } // anon namespace
-
-bool
-hpc_offset_ref_p (tree t, tree i, tree j, tree *base, HOST_WIDE_INT *a,
-		  HOST_WIDE_INT *b)
-{
-  auto_vec<tree> idx;
-  *base = hpc_subscripts (t, &idx);
-  return idx.length () == 2 && hpc_var_plus_constant (idx[0], a) == i
-	 && hpc_var_plus_constant (idx[1], b) == j;
-}
-
-bool
-hpc_arith_node_p (tree t, tree i, tree j)
-{
-  switch (TREE_CODE (t))
-    {
-    case VAR_DECL: case PARM_DECL:
-      return t != i && t != j && !TREE_THIS_VOLATILE (t)
-	     && (INTEGRAL_TYPE_P (TREE_TYPE (t))
-		 || SCALAR_FLOAT_TYPE_P (TREE_TYPE (t)));
-    case INTEGER_CST: case REAL_CST:
-    case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR: case RDIV_EXPR:
-    case NEGATE_EXPR: case NOP_EXPR: case CONVERT_EXPR: case FLOAT_EXPR:
-    case NON_LVALUE_EXPR: case EXCESS_PRECISION_EXPR:
-      return true;
-    default:
-      return false;
-    }
-}
 
 bool
 hpc_collect_accesses (tree body, hpc_nest_accesses *n)

@@ -217,21 +217,20 @@ alloc_call (tree var)
 			 inner, ranges, extents);
 }
 
-/* The prefix of the base pointer of an array bound to a parameter.  */
-const char parm_base_prefix[] = "__hpc_parm_base_";
-
 /* 2. The base pointer of VAR, declared in BIND, and VAR's value-expr.
-   The pointer is named __hpc_base_VAR when VAR owns its storage and
-   __hpc_parm_base_VAR when it is a parameter's (PARAM), which noalias.cc
-   and hpc_parameter_bound_p tell apart.  */
+   The pointer is marked as an own block's when VAR owns its storage and
+   as a parameter's when it is bound to one (PARAM), which noalias.cc and
+   hpc_parameter_bound_p tell apart (hpc-context.h); its name,
+   __hpc_base_VAR or __hpc_parm_base_VAR, is for dumps.  */
 tree
 give_heap_storage (tree var, tree bind, bool param = false)
 {
   location_t loc = DECL_SOURCE_LOCATION (var);
   tree ptr_type = build_pointer_type (TREE_TYPE (var));
-  std::string name = std::string (param ? parm_base_prefix : "__hpc_base_")
+  std::string name = std::string (param ? "__hpc_parm_base_" : "__hpc_base_")
 		     + decl_name (var);
-  tree base = hpc_new_var (loc, name.c_str (), ptr_type);
+  tree base = hpc_mark (hpc_new_var (loc, name.c_str (), ptr_type),
+			param ? HPC_MARK_PARM_BASE : HPC_MARK_OWN_BASE);
   DECL_CHAIN (base) = BIND_EXPR_VARS (bind);
   BIND_EXPR_VARS (bind) = base;
   tree value = build_fold_indirect_ref_loc (loc, base);
@@ -418,7 +417,5 @@ hpc_parameter_bound_p (tree var)
   tree base = DECL_VALUE_EXPR (var);
   while (TREE_CODE (base) == INDIRECT_REF || CONVERT_EXPR_P (base))
     base = TREE_OPERAND (base, 0);
-  return !DECL_P (base) || !DECL_NAME (base)
-	 || !strncmp (IDENTIFIER_POINTER (DECL_NAME (base)), parm_base_prefix,
-		      sizeof parm_base_prefix - 1);
+  return !DECL_P (base) || hpc_marked_p (base, HPC_MARK_PARM_BASE);
 }

@@ -384,8 +384,7 @@ fold_assignment (body_fold &f, tree lhs, tree rhs)
 bool
 fold_statement (body_fold &f, tree s)
 {
-  while (CONVERT_EXPR_P (s) && VOID_TYPE_P (TREE_TYPE (s)))
-    s = TREE_OPERAND (s, 0);
+  s = hpc_strip_void (s);
   switch (TREE_CODE (s))
     {
     case DEBUG_BEGIN_STMT:

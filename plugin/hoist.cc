@@ -112,41 +112,6 @@ hpc_changed_after_declaration_p (tree v, tree body)
 	 || hpc_changes_var_p (body, v, false);
 }
 
-bool
-hpc_stable_p (tree e, const hpc_stable_ctx &c, bool with_row)
-{
-  e = hpc_strip (e);
-  if (e == c.row || (c.extra && e == c.extra))
-    return with_row;
-  if (hpc_call_to_p (e, "__hpc_idx") && call_expr_nargs (e) == 2
-      && hpc_strip (CALL_EXPR_ARG (e, 0)) == c.x
-      && hpc_strip (CALL_EXPR_ARG (e, 1)) == c.row)
-    return with_row;
-  switch (TREE_CODE (e))
-    {
-    case VAR_DECL: case PARM_DECL:
-      return hpc_invariant_p (e, c.body)
-	     && (!c.body2 || hpc_invariant_p (e, c.body2));
-    case INTEGER_CST:
-      return true;
-    case NEGATE_EXPR:
-      return hpc_stable_p (TREE_OPERAND (e, 0), c, with_row);
-    case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR:
-    case TRUNC_DIV_EXPR: case TRUNC_MOD_EXPR: case MIN_EXPR: case MAX_EXPR:
-      return hpc_stable_p (TREE_OPERAND (e, 0), c, with_row)
-	     && hpc_stable_p (TREE_OPERAND (e, 1), c, with_row);
-    case CALL_EXPR:
-      if (!hpc_const_call_p (e))
-	return false;
-      for (int k = 0; k < call_expr_nargs (e); k++)
-	if (!hpc_stable_p (CALL_EXPR_ARG (e, k), c, with_row))
-	  return false;
-      return true;
-    default:
-      return false;
-    }
-}
-
 /* The one statement of BODY (through braces and the declaration of the
    inner loop's own index; PAST_CHECKS: and the subscript checks made at
    an over's entry, subscripts.cc), or NULL_TREE when it has more.  */
@@ -182,31 +147,36 @@ hpc_only_statement (tree body, bool past_checks)
 namespace {
 
 /* The first part of E that may differ from one evaluation to another in
-   BODY, or NULL_TREE: E is then built by arithmetic and calls of const
-   functions from integer constants and variables fixed_var_p keeps.  */
+   C's bodies, or NULL_TREE: E is then built by arithmetic and calls of
+   const functions from integer constants, variables fixed_var_p keeps
+   in both and, where WITH_ROW, C's row, hpc_idx (x, row) and extra.  */
 tree
-variant_part (tree e, tree body)
+variant_part (tree e, const hpc_stable_ctx &c, bool with_row)
 {
   e = hpc_strip (e);
+  if (c.row && (e == c.row || (c.extra && e == c.extra)
+		|| hpc_row_index_p (e, c.x, c.row)))
+    return with_row ? NULL_TREE : e;
   switch (TREE_CODE (e))
     {
     case INTEGER_CST:
       return NULL_TREE;
     case VAR_DECL: case PARM_DECL:
-      return fixed_var_p (e, body) ? NULL_TREE : e;
-    case NEGATE_EXPR: case ABS_EXPR:
-      return variant_part (TREE_OPERAND (e, 0), body);
+      return fixed_var_p (e, c.body) && (!c.body2 || fixed_var_p (e, c.body2))
+	     ? NULL_TREE : e;
+    case NEGATE_EXPR: case ABS_EXPR: case BIT_NOT_EXPR:
+      return variant_part (TREE_OPERAND (e, 0), c, with_row);
     case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR:
-    case TRUNC_DIV_EXPR: case TRUNC_MOD_EXPR:
-    case MIN_EXPR: case MAX_EXPR:
-      if (tree v = variant_part (TREE_OPERAND (e, 0), body))
+    case TRUNC_DIV_EXPR: case TRUNC_MOD_EXPR: case MIN_EXPR: case MAX_EXPR:
+    case BIT_AND_EXPR: case BIT_IOR_EXPR: case BIT_XOR_EXPR:
+      if (tree v = variant_part (TREE_OPERAND (e, 0), c, with_row))
 	return v;
-      return variant_part (TREE_OPERAND (e, 1), body);
+      return variant_part (TREE_OPERAND (e, 1), c, with_row);
     case CALL_EXPR:
       if (!hpc_const_call_p (e))
 	return e;
       for (int k = 0; k < call_expr_nargs (e); k++)
-	if (tree v = variant_part (CALL_EXPR_ARG (e, k), body))
+	if (tree v = variant_part (CALL_EXPR_ARG (e, k), c, with_row))
 	  return v;
       return NULL_TREE;
     default:
@@ -270,11 +240,18 @@ note_not_hoisted (tree inner, int k, tree variant)
 
 } // anon namespace
 
+bool
+hpc_stable_p (tree e, const hpc_stable_ctx &c, bool with_row)
+{
+  return !variant_part (e, c, with_row);
+}
+
 /* Whether E has the same value wherever BODY evaluates it.  */
 bool
 hpc_invariant_p (tree e, tree body)
 {
-  return !variant_part (e, body);
+  hpc_stable_ctx c = { NULL_TREE, NULL_TREE, NULL_TREE, body, NULL_TREE };
+  return !variant_part (e, c, false);
 }
 
 tree
@@ -285,8 +262,9 @@ hpc_hoistable_inner_over (tree outer)
   if (!inner || hpc_classify (inner, &var) != HPC_OVER)
     return NULL_TREE;
   tree begin = DECL_INITIAL (var);
+  hpc_stable_ctx c = { NULL_TREE, NULL_TREE, NULL_TREE, body, NULL_TREE };
   for (int k = 0; k < call_expr_nargs (begin); k++)
-    if (tree v = variant_part (CALL_EXPR_ARG (begin, k), body))
+    if (tree v = variant_part (CALL_EXPR_ARG (begin, k), c, false))
       {
 	note_not_hoisted (inner, k, v);
 	return NULL_TREE;

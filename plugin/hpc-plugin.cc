@@ -28,7 +28,7 @@
      no-blend            stride-2 inner overs stay scalar loops (blend.cc)
      no-fuse             the two colour sweeps of a red-black loop, and a
                          sweep and the update of the array it read, stay
-                         two passes over the arrays (fuse.cc, lag.cc)
+                         two passes over the arrays (fuse.cc)
 
    Debugging: -fdump-tree-original shows the C front end's trees.
 

@@ -7,6 +7,7 @@
 #include "compat.h"
 #include "hash-map.h"
 #include "tree-iterator.h"
+#include "hpc-context.h"
 
 /* Options given with -fplugin-arg-hpc-NAME[=VALUE] (hpc-plugin.cc).  */
 struct hpc_options
@@ -20,7 +21,7 @@ struct hpc_options
   bool noalias;			/* noalias.cc marks arrays as apart */
   bool alternate;		/* striped overs alternate their direction */
   bool blend;			/* blend.cc vectorises stride-2 overs */
-  bool fuse;			/* fuse.cc, lag.cc fuse nests */
+  bool fuse;			/* fuse.cc fuses nests */
 };
 extern hpc_options hpc_opts;
 
@@ -159,6 +160,16 @@ tree hpc_stored_lvalue (tree t);
    it (through conversions hpc_strip removes), takes its address, holds
    an asm, or (DECLARING) declares it.  Types are not looked into.  */
 bool hpc_changes_var_p (tree body, tree v, bool declaring);
+/* S without the conversions to void an expression statement has.  */
+tree hpc_strip_void (tree s);
+/* Whether A and B are one value spelt alike (through conversions and
+   SAVE_EXPRs).  */
+bool hpc_same_value_p (tree a, tree b);
+/* The statements of S but -g's markers, through braces that declare
+   nothing, pushed on OUT.  */
+void hpc_body_statements (tree s, auto_vec<tree> *out);
+/* Whether E is hpc_idx (X, I): the global index of row I.  */
+bool hpc_row_index_p (tree e, tree x, tree i);
 /* layout.cc */
 void hpc_choose_layouts (tree fndecl);
 int hpc_inner_dimension (tree var);
@@ -181,39 +192,24 @@ void hpc_append_touches (location_t loc, tree rows, tree wanted, tree first,
    other arrays its body reads are known not to be the one it writes.  */
 tree hpc_blend_prefix (location_t loc, tree body, tree j, tree f, tree e,
 		       const vec<tree> &indices, bool apart, tree *start);
-/* fuse.cc: loops of two colour sweeps among the statements of LIST made
-   one pass (called by lower.cc before it lowers them).  */
-void hpc_fuse_colour_loops (tree list);
+/* fuse.cc: pairs of nests among the statements of LIST (consecutive
+   nests, a colour loop's two iterations) made one pass (called by
+   lower.cc before it lowers them).  */
+void hpc_fuse_row_pairs (tree list);
 /* Whether the over T is one of a fused pass that runs only where the
    arrays its body reads are apart from the one it writes (checked at run
    time: parameters), so that blend.cc may take them apart too.  */
 bool hpc_fuse_apart_p (tree t);
-/* fuse.cc, rowfuse.cc: the current function lowered, forget the
-   statements noted in it (their memory may be reused for later
-   functions').  */
-void hpc_fuse_forget (void);
-void hpc_rows_forget (void);
 /* rowfuse.cc: whether lower.cc should not touch the rows of the inner
    over T (a second nest's, run just after the first nest read them); the
    over statement S (through braces and the checks at an over's entry),
    its index in *VAR, or NULL_TREE (also for an over of hpc_expand, whose
-   ghost rows the one-pass protocol does not follow); VALUE (a pointer)
-   where the distributed array ARRAY is at none of the addresses of
-   OTHERS, else a null pointer; if (VALUE != 0) THEN else OTHERWISE.  */
+   ghost rows the one-pass protocol does not follow).  */
 bool hpc_rows_untouched_p (tree t);
 /* rowfuse.cc: whether LIST is one hpc_fuse_rows made (its passes, or the
    nests kept as written), whose nests are no new candidates.  */
 bool hpc_rows_made_p (tree list);
 tree hpc_over_in (tree s, tree *var);
-tree hpc_where_apart (tree array, const vec<tree> &others, tree value);
-tree hpc_if_nonzero (tree value, tree then, tree otherwise);
-/* accesses.cc: whether the element reference T is *BASE[I + *A][J + *B]
-   (constants *A, *B); whether T, part
-   of a right-hand side, is arithmetic, a constant or a scalar variable
-   other than I and J.  */
-bool hpc_offset_ref_p (tree t, tree i, tree j, tree *base, HOST_WIDE_INT *a,
-		       HOST_WIDE_INT *b);
-bool hpc_arith_node_p (tree t, tree i, tree j);
 /* accesses.cc: the element accesses of the body BODY of an inner over
    (indices I, J): the one array it writes, at [I][J] only (WRITTEN), the
    elements it reads at [I + A][J + B] (READS, REF the reference), where
@@ -245,10 +241,6 @@ struct hpc_where_text
    iteration: neither static, external nor volatile, its address never
    taken (so a pass can follow its value).  */
 bool hpc_body_temporary_p (tree v);
-/* lag.cc: a sweep into one array followed by an update of the array it
-   reads, among the statements of LIST, made one pass (called by lower.cc
-   before it lowers them).  */
-void hpc_fuse_sweep_updates (tree list);
 /* hoist.cc: the inner over of the perfect nest T whose set-up (range,
    bounds, stride) is the same for every row, or NULL_TREE.  */
 tree hpc_hoistable_inner_over (tree t);
@@ -265,8 +257,8 @@ void hpc_register_query_attribute (void);
 /* Whether BODY may change the variable V other than by declaring it (V
    addressable: a pointer may).  */
 bool hpc_changed_after_declaration_p (tree v, tree body);
-/* Whether E has the same value wherever a fused loop evaluates it
-   (fuse.cc, lag.cc): built by arithmetic and calls of const functions
+/* Whether E has the same value wherever a fused pair evaluates it
+   (fuse.cc): built by arithmetic and calls of const functions
    from constants, variables BODY and BODY2 (when not NULL) leave alone
    and, where WITH_ROW, ROW, hpc_idx (X, ROW) and EXTRA (when not
    NULL).  */

@@ -1,6 +1,6 @@
 /* inline.cc - calls of small functions of distributed arrays replaced by
    their over nests before the lowering, so that the passes joining
-   consecutive nests (lag.cc, fuse.cc) see a caller's nests and its
+   consecutive nests (fuse.cc) see a caller's nests and its
    callees' side by side.
 
    The lowering runs on one function at a time, at PRE_GENERICIZE,
@@ -76,23 +76,19 @@ struct callee
   char *why_not;
 };
 
-hash_map<tree, callee *> *callees;
-
-/* The templates and the callees' arrays, kept from the garbage collector
-   (which may run after each function) until the end of the file.  */
-vec<tree, va_gc> *kept;
-const ggc_root_tab kept_root[] = {
-  { &kept, 1, sizeof (kept), &gt_ggc_mx_vec_tree_va_gc_,
-    &gt_pch_nx_vec_tree_va_gc_ },
-  LAST_GGC_ROOT_TAB
+/* The functions recorded so far, for calls in later functions: the
+   translation unit's (hpc-context.h).  Their templates and arrays are
+   kept from the garbage collector until the end of the file
+   (hpc_keep).  */
+struct callees_state : hpc_stage_state
+{
+  hash_map<tree, callee *> callees;
 };
 
-void
-keep (tree t)
+hash_map<tree, callee *> &
+callees (void)
 {
-  if (!kept)
-    ggc_register_root_tab (kept_root);
-  vec_safe_push (kept, t);
+  return hpc_state<callees_state> (hpc_unit ().callees).callees;
 }
 
 /* The arguments of attribute NAME of DECL, or NULL_TREE.  */
@@ -228,9 +224,9 @@ survey_parameters (tree g, tree body, callee *c, survey *s)
       tree a = hpc_array_parameter_type_p (TREE_TYPE (p))
 	       ? bound_array (body, p) : NULL_TREE;
       c->arrays.safe_push (a);
-      keep (p);
+      hpc_keep (p);
       if (a)
-	keep (a);
+	hpc_keep (a);
       if (!a)
 	{
 	  if (!INTEGRAL_TYPE_P (TREE_TYPE (p))
@@ -328,13 +324,13 @@ take_local (tree d, callee *c, survey *s)
     {
       init = unshare_expr (init);
       s->bound.add (d);
-      keep (init);
+      hpc_keep (init);
     }
   else
     s->locals.add (d);
   c->locals.safe_push (d);
   c->inits.safe_push (init);
-  keep (d);
+  hpc_keep (d);
 }
 
 /* G's nests (the statements of BODY after the bindings) copied into C as
@@ -368,7 +364,7 @@ take_nests (tree body, callee *c, survey *s)
 	return decline (s, EXPR_LOCATION (t), "its nest is not one the "
 			"plugin copies%s", NULL_TREE);
       c->nests.safe_push (copy);
-      keep (copy);
+      hpc_keep (copy);
     }
   if (c->nests.is_empty ())
     decline (s, DECL_SOURCE_LOCATION (s->fndecl), "it holds no over "
@@ -413,9 +409,7 @@ record_callee (tree g)
   else if (!s.why)
     take_nests (body, c, &s);
   c->why_not = s.why;
-  if (!callees)
-    callees = new hash_map<tree, callee *>;
-  callees->put (g, c);
+  callees ().put (g, c);
 }
 
 /* ------------------------------------------------------------ callers */
@@ -603,7 +597,7 @@ array_function_called (tree call, callee **c)
   tree g = get_callee_fndecl (call);
   if (!g)
     return NULL_TREE;
-  if (callee **p = callees ? callees->get (g) : NULL)
+  if (callee **p = callees ().get (g))
     {
       *c = *p;
       return g;
@@ -631,7 +625,7 @@ neighbour (tree_stmt_iterator i, bool forward)
 /* Whether statement T is an over nest, a call to a function with
    distributed parameters or an exchange: what a call's nests could be
    joined with (an exchange and a nest in a loop are a colour sweep,
-   colours.cc).  */
+   fuse.cc).  */
 bool
 joinable_p (tree t)
 {
@@ -769,7 +763,7 @@ hpc_inline_wanted (tree)
 void
 hpc_inline_calls (tree fndecl)
 {
-  if (callees)
+  if (callees ().elements ())
     {
       caller f;
       f.fndecl = fndecl;

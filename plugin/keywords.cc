@@ -63,7 +63,6 @@ keyword keywords[] = {
 
 cpp_hashnode *(*prev_macro_to_expand) (cpp_reader *, const cpp_token *);
 cpp_hashnode *empty_macro;	/* expands to nothing, atop our tokens */
-unsigned on_counter;		/* names the flag variable of each on */
 
 /* After a malformed header: a loop that never runs, so the body is still
    parsed (and checked) and nothing else is lost.  */
@@ -266,7 +265,7 @@ rewrite_on (cpp_reader *pfile, const cpp_token *kw)
       return;
     }
   char flag[32];
-  snprintf (flag, sizeof flag, "__hpc_on%u", on_counter++);
+  snprintf (flag, sizeof flag, "__hpc_on%u", hpc_unit ().on_counter++);
   const char *v = xstrdup (flag);
   e.name ("for");
   e.punct (CPP_OPEN_PAREN);

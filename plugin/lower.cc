@@ -366,15 +366,17 @@ struct over_parts
   tree body;
 };
 
-/* The names of hoist_vars' variables start with it.  */
-static const char hoist_prefix[] = "__hpc_hoist_";
-
 bool
 hpc_hoist_var_p (tree v)
 {
-  return VAR_P (v) && DECL_ARTIFICIAL (v) && DECL_NAME (v)
-	 && !strncmp (IDENTIFIER_POINTER (DECL_NAME (v)), hoist_prefix,
-		      sizeof hoist_prefix - 1);
+  return VAR_P (v) && hpc_marked_p (v, HPC_MARK_HOIST);
+}
+
+/* A variable of a hoisted set-up (hoist_vars), marked as one.  */
+static tree
+hoist_var (location_t loc, const char *name, tree type)
+{
+  return hpc_mark (hpc_new_var (loc, name, type), HPC_MARK_HOIST);
 }
 
 static tree
@@ -394,14 +396,14 @@ static hoist_vars
 make_hoist_vars (location_t loc)
 {
   hoist_vars h;
-  h.loop = hpc_new_var (loc, "__hpc_hoist_loop", loop_record_type ());
+  h.loop = hoist_var (loc, "__hpc_hoist_loop", loop_record_type ());
   TREE_ADDRESSABLE (h.loop) = 1;
-  h.group = hpc_new_var (loc, "__hpc_hoist_group", group_type ());
-  h.ready = hpc_new_var (loc, "__hpc_hoist_ready", integer_type_node);
-  h.one_run = hpc_new_var (loc, "__hpc_hoist_one_run", integer_type_node);
-  h.first = hpc_new_var (loc, "__hpc_hoist_first", ptrdiff_type_node);
-  h.count = hpc_new_var (loc, "__hpc_hoist_count", long_integer_type_node);
-  h.step = hpc_new_var (loc, "__hpc_hoist_step", ptrdiff_type_node);
+  h.group = hoist_var (loc, "__hpc_hoist_group", group_type ());
+  h.ready = hoist_var (loc, "__hpc_hoist_ready", integer_type_node);
+  h.one_run = hoist_var (loc, "__hpc_hoist_one_run", integer_type_node);
+  h.first = hoist_var (loc, "__hpc_hoist_first", ptrdiff_type_node);
+  h.count = hoist_var (loc, "__hpc_hoist_count", long_integer_type_node);
+  h.step = hoist_var (loc, "__hpc_hoist_step", ptrdiff_type_node);
   h.touch = NULL_TREE;		/* made by lower_hoisted_over */
   h.start = NULL_TREE;
   return h;
@@ -1032,7 +1034,7 @@ lower_hoisted_over (over_parts &o, tree setup)
   if (o.touch_rows)
     {
       /* Whether the rows pay touching is the same every row.  */
-      h->touch = hpc_new_var (o.loc, "__hpc_hoist_touch", integer_type_node);
+      h->touch = hoist_var (o.loc, "__hpc_hoist_touch", integer_type_node);
       append_to_statement_list_force (
 	assign (h->touch, fold_convert (integer_type_node,
 					hpc_touch_wanted (o.touch_rows))),
@@ -1207,8 +1209,7 @@ lower_r (tree *tp, int *walk_subtrees, void *data)
   tree var = NULL_TREE;
   if (TREE_CODE (*tp) == STATEMENT_LIST)
     {
-      hpc_fuse_colour_loops (*tp);
-      hpc_fuse_sweep_updates (*tp);
+      hpc_fuse_row_pairs (*tp);
     }
   hpc_construct k = hpc_classify (*tp, &var);
   if (k == HPC_NOT_CONSTRUCT)
@@ -1270,6 +1271,4 @@ hpc_lower_function (tree fndecl)
   c.hoisted = NULL_TREE;
   c.hoist = NULL;
   lower_body (&DECL_SAVED_TREE (fndecl), &c);
-  hpc_fuse_forget ();
-  hpc_rows_forget ();
 }

@@ -35,8 +35,19 @@ struct missed_note
   char *text;
 };
 
-/* The notes of each function not yet printed, by its declaration.  */
-hash_map<tree, vec<missed_note> > *notes;
+/* The notes of each function not yet printed, by its declaration: the
+   translation unit's (hpc-context.h), as the pass prints a function's
+   after the GENERIC stages of later functions have run.  */
+struct missed_state : hpc_stage_state
+{
+  hash_map<tree, vec<missed_note> > notes;
+};
+
+hash_map<tree, vec<missed_note> > &
+notes (void)
+{
+  return hpc_state<missed_state> (hpc_unit ().missed).notes;
+}
 
 const pass_data missed_pass_data = {
   GIMPLE_PASS, "hpc-missed", OPTGROUP_LOOP, TV_NONE,
@@ -53,13 +64,13 @@ struct missed_pass : gimple_opt_pass
   bool
   gate (function *fun) final override
   {
-    return notes && notes->get (fun->decl);
+    return notes ().get (fun->decl);
   }
 
   unsigned int
   execute (function *fun) final override
   {
-    vec<missed_note> *v = notes->get (fun->decl);
+    vec<missed_note> *v = notes ().get (fun->decl);
     for (missed_note &n : *v)
       {
 	if (dump_enabled_p ())
@@ -69,7 +80,7 @@ struct missed_pass : gimple_opt_pass
 	free (n.text);
       }
     v->release ();
-    notes->remove (fun->decl);
+    notes ().remove (fun->decl);
     return 0;
   }
 };
@@ -85,10 +96,9 @@ hpc_missed (location_t loc, const char *fmt, ...)
   va_start (ap, fmt);
   missed_note n = { loc, xvasprintf (fmt, ap) };
   va_end (ap);
-  if (!notes)
-    notes = new hash_map<tree, vec<missed_note> >;
   bool existed;
-  vec<missed_note> &v = notes->get_or_insert (current_function_decl, &existed);
+  vec<missed_note> &v = notes ().get_or_insert (current_function_decl,
+						&existed);
   if (!existed)
     v = vNULL;
   /* The copies of a loop (versions, fused passes, the loops as written

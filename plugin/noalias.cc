@@ -2,12 +2,14 @@
 
    Each distributed array declared in a block has a local block of its
    own on the heap, named by a handle nothing else names (blocks.cc) and
-   reached through its base pointer __hpc_base_NAME (arrays.cc).  Within an over body, which OpenMP outlines into a
-   function of its own, GCC sees only pointers loaded from the outlined
-   function's argument and cannot tell that  a[i][m]  and  b[i]  lie
-   apart: it versions the vectorised loop with run-time alias checks and
-   reloads  b[j]  after every store to  a  (HPJava's Figure 1: 206 M
-   instructions at N = 1024 against the hand-written code's 192 M).
+   reached through its base pointer (__hpc_base_NAME in dumps), which
+   arrays.cc marks as an own block's (hpc-context.h).  Within an over
+   body, which OpenMP outlines into a function of its own, GCC sees only
+   pointers loaded from the outlined function's argument and cannot tell
+   that  a[i][m]  and  b[i]  lie apart: it versions the vectorised loop
+   with run-time alias checks and reloads  b[j]  after every store to  a
+   (HPJava's Figure 1: 206 M instructions at N = 1024 against the
+   hand-written code's 192 M).
 
    This pass, run on every function right after it is put into SSA form
    (after OpenMP outlining), gives each access whose address is the base
@@ -23,10 +25,11 @@
    and one iteration's block of a may be the last one's of b.)
 
    Sound because every array so marked owns its storage for its lifetime
-   and names its base variable after itself:
+   and names its base variable after itself, and the mark is a
+   declaration's attribute, which the outlined function's copy keeps:
    - parameters (arrays.cc's bind_to_parameter) point into the caller's
-     array and are named __hpc_parm_base_NAME, so two parameters bound to
-     the same array are left alone;
+     array and their base pointers are marked as parameters', not as own
+     blocks, so two parameters bound to the same array are left alone;
    - two arrays of one name (a nested block's, or sibling blocks')
      share a base number, which only loses precision;
    - pointers derived from a base pointer (&a[i][j], a section's
@@ -56,10 +59,9 @@
 
 namespace {
 
-const char BASE_PREFIX[] = "__hpc_base_";
-
 /* The name of the variable of SSA pointer PTR when it is the base
-   pointer of a distributed array with storage of its own, else
+   pointer of a distributed array with storage of its own (arrays.cc
+   marks it; the outlined function's copy keeps the mark), else
    NULL_TREE.  */
 tree
 own_block_name (tree ptr)
@@ -67,10 +69,8 @@ own_block_name (tree ptr)
   if (TREE_CODE (ptr) != SSA_NAME)
     return NULL_TREE;
   tree var = SSA_NAME_VAR (ptr);
-  if (!var || !VAR_P (var) || !DECL_NAME (var))
-    return NULL_TREE;
-  const char *name = IDENTIFIER_POINTER (DECL_NAME (var));
-  if (strncmp (name, BASE_PREFIX, sizeof BASE_PREFIX - 1) != 0)
+  if (!var || !VAR_P (var) || !DECL_NAME (var)
+      || !hpc_marked_p (var, HPC_MARK_OWN_BASE))
     return NULL_TREE;
   return DECL_NAME (var);
 }

@@ -33,9 +33,6 @@
 
 namespace {
 
-/* Whether the function being compiled has had its body discarded.  */
-bool discarded;
-
 /* After an error no code is made, but GCC still gimplifies what it has:
    the body (checked, not lowered) is dropped, so that no half-transformed
    or erroneous tree reaches the later stages.  */
@@ -45,7 +42,7 @@ discard_body (tree fndecl)
   DECL_SAVED_TREE (fndecl) = alloc_stmt_list ();
   /* The empty body has no return: not the user's fault.  */
   suppress_warning (fndecl, OPT_Wreturn_type);
-  discarded = true;
+  hpc_function ().discarded = true;
 }
 
 /* The gates of the GENERIC stages.  The checks diagnose every function,
@@ -68,13 +65,13 @@ after_error (tree)
 bool
 kept (tree)
 {
-  return !discarded;
+  return !hpc_function ().discarded;
 }
 
 bool
 layouts_wanted (tree)
 {
-  return !discarded && hpc_opts.layout;
+  return !hpc_function ().discarded && hpc_opts.layout;
 }
 
 /* One stage.  A GENERIC stage has GATE and EXECUTE; a GIMPLE pass is
@@ -180,12 +177,13 @@ dump_stage (unsigned k, tree fndecl)
   free (file);
 }
 
-/* PLUGIN_PRE_GENERICIZE: the GENERIC stages on one function.  */
+/* PLUGIN_PRE_GENERICIZE: the GENERIC stages on one function, in a
+   context of its own that their tables die with (hpc-context.h).  */
 void
 run_generic_stages (void *gcc_data, void *)
 {
   tree fndecl = (tree) gcc_data;
-  discarded = false;
+  hpc_function_context context (fndecl);
   for (unsigned k = 0; k < n_stages; k++)
     if (stages[k].execute && stages[k].gate (fndecl))
       {

@@ -1,7 +1,14 @@
-/* reclaim.cc - what a function holds of ranges, told to libhpc so that
-   a range nothing holds any more is freed (range_life.c; the rules are
-   doc/reference.md §2, "Lifetimes", the mechanics doc/internals.md,
-   "Lifetimes of ranges").
+/* reclaim.cc - what a function holds of ranges and groups, told to
+   libhpc so that a range or grid nothing holds any more is freed
+   (range_life.c, group_life.c; the rules are doc/reference.md §2,
+   "Lifetimes", the mechanics doc/internals.md, "Lifetimes of ranges" and
+   "Lifetimes of groups").
+
+   The rules below are written for ranges; groups follow the same ones,
+   in a second walk, with Group for Range, __hpc_group_* for
+   __hpc_range_*, and hpc_procs* and hpc_restrict for the constructors.
+   A Dimension (hpc_dim's result) holds its group: one kept where the
+   plugin cannot follow it pins the group, __hpc_dim_pin (...).
 
    Every public range constructor returns a reference its caller owns,
    and a plain C program never gives it back.  Here, on C GENERIC:
@@ -45,14 +52,17 @@ enum use
   USE_HERE	/* the same, but a construction there keeps its reference */
 };
 
-const char *const constructors[] = {
+const char *const range_constructors[] = {
   "hpc_block_range_ghost", "hpc_cyclic_range", "hpc_block_cyclic_range",
   "hpc_cut_range", "hpc_irregular_range", "hpc_subrange", "hpc_ghosts_range",
   "hpc_cut_range_ghost", "hpc_irregular_range_ghost"
 };
+const char *const group_constructors[] = {
+  "hpc_procs", "hpc_procs1", "hpc_procs2", "hpc_procs3", "hpc_restrict"
+};
 const char *const collecting[] = {
   "__hpc_handle_free", "hpc_array_free",
-  "__hpc_range_drop"
+  "__hpc_range_drop", "__hpc_group_drop"
 };
 const char *const allocations[] = {
   "__hpc_array_alloc_v", "__hpc_array_alloc_inner_v",
@@ -62,6 +72,25 @@ const char *const markers[] = {
   "__hpc_over_begin", "__hpc_at_begin", "__hpc_on_begin"
 };
 
+bool
+library_call_in_p (tree t, const char *const *names, size_t n)
+{
+  if (!t || TREE_CODE (t) != CALL_EXPR || !hpc_library_call_p (t))
+    return false;
+  const char *s = IDENTIFIER_POINTER (DECL_NAME (get_callee_fndecl (t)));
+  for (size_t i = 0; i < n; i++)
+    if (!strcmp (s, names[i]))
+      return true;
+  return false;
+}
+
+template <size_t N>
+bool
+library_call_in_p (tree t, const char *const (&names)[N])
+{
+  return library_call_in_p (t, names, N);
+}
+
 /* Whether T has type Range.  */
 bool
 range_value_p (tree t)
@@ -69,18 +98,49 @@ range_value_p (tree t)
   return TREE_TYPE (t) && hpc_range_type_p (t);
 }
 
-template <size_t N>
+/* Whether T's type is the type of what libhpc's function FN returns.  */
 bool
-library_call_in_p (tree t, const char *const (&names)[N])
+returned_type_p (tree t, const char *fn)
 {
-  if (!t || TREE_CODE (t) != CALL_EXPR || !hpc_library_call_p (t))
-    return false;
-  const char *s = IDENTIFIER_POINTER (DECL_NAME (get_callee_fndecl (t)));
-  for (const char *name : names)
-    if (!strcmp (s, name))
-      return true;
-  return false;
+  tree ret = TREE_TYPE (TREE_TYPE (hpc_runtime_decl (fn)));
+  return TREE_TYPE (t)
+	 && TYPE_MAIN_VARIANT (TREE_TYPE (t)) == TYPE_MAIN_VARIANT (ret);
 }
+
+/* Whether T has type Group (or Procs1, ...).  */
+bool
+group_value_p (tree t)
+{
+  return returned_type_p (t, "__hpc_group_pin");
+}
+
+/* Whether T is a Dimension, which holds its group.  */
+bool
+dimension_value_p (tree t)
+{
+  return returned_type_p (t, "__hpc_dim_pin");
+}
+
+/* What a walk reclaims: ranges or groups.  */
+struct kind
+{
+  bool (*value_p) (tree);	/* the type followed */
+  const char *const *constructors;
+  size_t nconstructors;
+  const char *hold, *set, *drop, *float_, *pin;
+  const char *type, *noun;	/* for notes: "Range", "range" */
+};
+
+const kind ranges = {
+  range_value_p, range_constructors, ARRAY_SIZE (range_constructors),
+  "__hpc_range_hold", "__hpc_range_set", "__hpc_range_drop",
+  "__hpc_range_float", "__hpc_range_pin", "Range", "range"
+};
+const kind groups = {
+  group_value_p, group_constructors, ARRAY_SIZE (group_constructors),
+  "__hpc_group_hold", "__hpc_group_set", "__hpc_group_drop",
+  "__hpc_group_float", "__hpc_group_pin", "Group", "group"
+};
 
 /* ---------------------------------------------------- collection points */
 
@@ -128,6 +188,7 @@ may_collect_p (tree s)
 
 struct fn_state
 {
+  const kind *k;
   tree fndecl;
   hash_set<tree> *tracked;	/* the followed variables */
   hash_map<tree, const char *> *lost;	/* variables that cannot be, why */
@@ -159,16 +220,17 @@ unfollowable_r (tree *tp, int *walk_subtrees, void *)
   return NULL_TREE;
 }
 
-/* A Range variable of the program's that T declares.  */
+/* A variable of the program's of kind DATA that T declares.  */
 tree
-range_variable_r (tree *tp, int *walk_subtrees, void *)
+kind_variable_r (tree *tp, int *walk_subtrees, void *data)
 {
+  const kind *k = (const kind *) data;
   tree t = *tp;
   if (TYPE_P (t))
     *walk_subtrees = 0;
   else if (TREE_CODE (t) == DECL_EXPR && VAR_P (DECL_EXPR_DECL (t))
 	   && !DECL_ARTIFICIAL (DECL_EXPR_DECL (t))
-	   && range_value_p (DECL_EXPR_DECL (t)))
+	   && k->value_p (DECL_EXPR_DECL (t)))
     return t;
   return NULL_TREE;
 }
@@ -274,11 +336,10 @@ unfollowed_reason (fn_state *st, tree v)
 /* After VAR's DECL_EXPR (at I): the rest of the block in a try whose
    finally gives VAR's reference back.  */
 void
-drop_at_scope_end (tree var, tree_stmt_iterator i)
+drop_at_scope_end (const kind *k, tree var, tree_stmt_iterator i)
 {
   tree args[1] = { var };
-  tree drop = hpc_call (DECL_SOURCE_LOCATION (var), "__hpc_range_drop", 1,
-			args);
+  tree drop = hpc_call (DECL_SOURCE_LOCATION (var), k->drop, 1, args);
   tree rest = alloc_stmt_list ();
   tree_stmt_iterator j = i;
   tsi_next (&j);
@@ -303,18 +364,18 @@ follow_r (tree *tp, int *walk_subtrees, void *data)
     return NULL_TREE;
   for (tree v = BIND_EXPR_VARS (t); v; v = DECL_CHAIN (v))
     {
-      if (!VAR_P (v) || DECL_ARTIFICIAL (v) || !range_value_p (v)
+      if (!VAR_P (v) || DECL_ARTIFICIAL (v) || !st->k->value_p (v)
 	  || DECL_CONTEXT (v) != st->fndecl)
 	continue;
       tree_stmt_iterator it;
       if (const char *why = unfollowed_reason (st, v))
-	hpc_missed (DECL_SOURCE_LOCATION (v), "Range variable %s not "
-		    "followed (its ranges are kept to the end): %s",
-		    IDENTIFIER_POINTER (DECL_NAME (v)), why);
+	hpc_missed (DECL_SOURCE_LOCATION (v), "%s variable %s not "
+		    "followed (its %ss are kept to the end): %s", st->k->type,
+		    IDENTIFIER_POINTER (DECL_NAME (v)), st->k->noun, why);
       else if (hpc_find_decl_expr (BIND_EXPR_BODY (t), v, &it))
 	{
 	  st->tracked->add (v);
-	  drop_at_scope_end (v, it);
+	  drop_at_scope_end (st->k, v, it);
 	}
     }
   return NULL_TREE;
@@ -373,14 +434,15 @@ given_back_after (fn_state *st, tree s)
       tree a = tree_strip_nop_conversions (CALL_EXPR_ARG (call, i));
       if (TREE_CODE (a) != SAVE_EXPR
 	  || !library_call_in_p (tree_strip_nop_conversions
-				 (TREE_OPERAND (a, 0)), constructors))
+				 (TREE_OPERAND (a, 0)), st->k->constructors,
+				 st->k->nconstructors))
 	continue;
       /* Once, though two allocations shared the construction.  */
       if (st->given_back->add (tree_strip_nop_conversions
 			       (TREE_OPERAND (a, 0))))
 	continue;
       append_to_statement_list_force
-	(fold_convert (void_type_node, wrap ("__hpc_range_float", a)), &list);
+	(fold_convert (void_type_node, wrap (st->k->float_, a)), &list);
     }
   return list;
 }
@@ -450,31 +512,35 @@ argument_use (fn_state *st, tree t, tree arg)
   return KEEP;
 }
 
-/* A Range value *TP used as U: pinned, or a construction's reference
-   given back; returns how its parts are used.  */
+/* A value *TP of the walk's kind used as U: pinned, or a construction's
+   reference given back; returns how its parts are used.  */
 use
 settle_value (fn_state *st, tree *tp, use u)
 {
   tree t = *tp;
-  bool construction = library_call_in_p (t, constructors);
+  const kind *k = st->k;
+  bool construction = library_call_in_p (t, k->constructors,
+					 k->nconstructors);
   if (construction && st->given_back->contains (t))
     return u;
   if (u == KEEP)
     {
       if (!construction)
-	*tp = wrap ("__hpc_range_pin", t);
+	*tp = wrap (k->pin, t);
       else
-	hpc_missed (EXPR_LOC_OR_LOC (t, input_location), "range not "
-		    "reclaimed: the value is kept where it is not followed");
+	hpc_missed (EXPR_LOC_OR_LOC (t, input_location), "%s not "
+		    "reclaimed: the value is kept where it is not followed",
+		    k->noun);
       return USE;
     }
   if (construction && u == USE && st->may_float)
-    *tp = wrap ("__hpc_range_float", t);
+    *tp = wrap (k->float_, t);
   else if (construction)
-    hpc_missed (EXPR_LOC_OR_LOC (t, input_location), "range not reclaimed: "
-		"%s", u == USE_HERE ? "a construct's or a declaration's "
-		"range is kept to the end" : "its statement may free arrays "
-		"or call a function that does");
+    hpc_missed (EXPR_LOC_OR_LOC (t, input_location), "%s not reclaimed: "
+		"%s%s%s", k->noun, u == USE_HERE ? "a construct's or a "
+		"declaration's " : "", u == USE_HERE ? k->noun : "",
+		u == USE_HERE ? " is kept to the end" : "its statement may "
+		"free arrays or call a function that does");
   return u;
 }
 
@@ -502,7 +568,7 @@ void
 scan_operands (fn_state *st, tree t, use u)
 {
   enum tree_code code = TREE_CODE (t);
-  bool range = range_value_p (t);
+  bool range = st->k->value_p (t);
   switch (code)
     {
     case MODIFY_EXPR:
@@ -516,7 +582,7 @@ scan_operands (fn_state *st, tree t, use u)
 	    TREE_OPERAND (t, 1)
 	      = fold_convert (TREE_TYPE (lhs),
 			      hpc_call (EXPR_LOC_OR_LOC (t, input_location),
-					"__hpc_range_set", 2, args));
+					st->k->set, 2, args));
 	    return;
 	  }
 	scan_lvalue (st, &TREE_OPERAND (t, 0));
@@ -543,14 +609,19 @@ scan_operands (fn_state *st, tree t, use u)
 	      argument_use (st, t, CALL_EXPR_ARG (t, i)));
       return;
     case COND_EXPR:
-      scan (st, &TREE_OPERAND (t, 0), USE);
-      for (int i = 1; i < 3; i++)
-	if (TREE_OPERAND (t, i))
-	  {
-	    as_statement_list (t, &TREE_OPERAND (t, i));
-	    scan (st, &TREE_OPERAND (t, i), range ? u : KEEP);
-	  }
-      return;
+      {
+	/* An if statement's branches are statements: their values are
+	   dropped.  */
+	use branch = range ? u : VOID_TYPE_P (TREE_TYPE (t)) ? USE : KEEP;
+	scan (st, &TREE_OPERAND (t, 0), USE);
+	for (int i = 1; i < 3; i++)
+	  if (TREE_OPERAND (t, i))
+	    {
+	      as_statement_list (t, &TREE_OPERAND (t, i));
+	      scan (st, &TREE_OPERAND (t, i), branch);
+	    }
+	return;
+      }
     case COMPOUND_EXPR:
       scan (st, &TREE_OPERAND (t, 0), USE);
       scan (st, &TREE_OPERAND (t, 1), range ? u : KEEP);
@@ -563,6 +634,7 @@ scan_operands (fn_state *st, tree t, use u)
 	    !range ? KEEP : code == SAVE_EXPR && u == USE ? USE_HERE : u);
       return;
     case RETURN_EXPR:		/* its MODIFY_EXPR stays one */
+    case COMPONENT_REF:		/* a member read is settled itself */
     case INDIRECT_REF:
     case MEM_REF:
     case EQ_EXPR:
@@ -610,7 +682,7 @@ scan_declaration (fn_state *st, tree v)
 	  return;
 	}
       scan (st, &DECL_INITIAL (v), USE);
-      DECL_INITIAL (v) = wrap ("__hpc_range_hold", DECL_INITIAL (v));
+      DECL_INITIAL (v) = wrap (st->k->hold, DECL_INITIAL (v));
     }
   else if (DECL_INITIAL (v))
     scan (st, &DECL_INITIAL (v), DECL_ARTIFICIAL (v) ? USE_HERE : KEEP);
@@ -654,8 +726,14 @@ scan (fn_state *st, tree *tp, use u)
     }
   if (TREE_CODE (t) == SAVE_EXPR && st->seen->add (t))
     return;
-  if (range_value_p (t))
+  if (st->k->value_p (t))
     u = settle_value (st, tp, u);
+  else if (st->k == &groups && u == KEEP && dimension_value_p (t))
+    {
+      /* A Dimension kept holds its group to the end.  */
+      *tp = wrap ("__hpc_dim_pin", t);
+      u = USE;
+    }
   if (!DECL_P (t))
     scan_operands (st, t, u);
 }
@@ -670,6 +748,31 @@ library_function_p (tree fndecl)
   return base && (!strcmp (base, "hpc.h") || !strcmp (base, "hpc_abi.h"));
 }
 
+/* Tell libhpc what FNDECL holds of the values of kind K.  */
+void
+reclaim (tree fndecl, const kind *k)
+{
+  hash_set<tree> tracked, seen, none, given_back;
+  hash_map<tree, const char *> lost;
+  fn_state st = { k, fndecl, &tracked, &lost, &seen, &none, &given_back,
+		  false };
+  tree *body = &DECL_SAVED_TREE (fndecl);
+  if (!walk_tree (body, kind_variable_r, (void *) k, NULL))
+    ;
+  else if (tree why = walk_tree (body, unfollowable_r, NULL, NULL))
+    hpc_missed (EXPR_LOC_OR_LOC (why, DECL_SOURCE_LOCATION (fndecl)),
+		"%s variables of %s not followed (their %ss are kept "
+		"to the end): the function has labels, a switch, OpenMP "
+		"directives or nested functions", k->type,
+		IDENTIFIER_POINTER (DECL_NAME (fndecl)), k->noun);
+  else
+    {
+      walk_tree (body, lost_r, &st, NULL);
+      walk_tree (body, follow_r, &st, NULL);
+    }
+  scan (&st, body, USE);
+}
+
 } // anon namespace
 
 void
@@ -677,23 +780,6 @@ hpc_reclaim_ranges (tree fndecl)
 {
   if (library_function_p (fndecl))
     return;
-  hash_set<tree> tracked, seen, none, given_back;
-  hash_map<tree, const char *> lost;
-  fn_state st = { fndecl, &tracked, &lost, &seen, &none, &given_back,
-		  false };
-  tree *body = &DECL_SAVED_TREE (fndecl);
-  if (!walk_tree (body, range_variable_r, NULL, NULL))
-    ;
-  else if (tree why = walk_tree (body, unfollowable_r, NULL, NULL))
-    hpc_missed (EXPR_LOC_OR_LOC (why, DECL_SOURCE_LOCATION (fndecl)),
-		"Range variables of %s not followed (their ranges are kept "
-		"to the end): the function has labels, a switch, OpenMP "
-		"directives or nested functions",
-		IDENTIFIER_POINTER (DECL_NAME (fndecl)));
-  else
-    {
-      walk_tree (body, lost_r, &st, NULL);
-      walk_tree (body, follow_r, &st, NULL);
-    }
-  scan (&st, body, USE);
+  reclaim (fndecl, &ranges);
+  reclaim (fndecl, &groups);
 }

@@ -25,9 +25,8 @@
    so that a thread runs SECOND (q) while the rows FIRST (q - R) ..
    FIRST (q + R) it has just done are still in cache.  Each row keeps its
    code; which pairs of nests may be run so, and with which R, the
-   callers decide from the dependences between the nests' accesses
-   (lag.cc: a sweep and the update after it; fuse.cc with colours.cc: the
-   two colour sweeps of a red-black loop, the colour loop unrolled).
+   finder (fuse.cc: two consecutive nests, or a colour loop's two
+   iterations) decides from the dependences between their accesses.
    Where an exchange runs between the nests, the second's rows in the
    first pass leave out the first and last held columns, whose
    neighbours in the ghost columns come with the exchange, and the second
@@ -44,15 +43,25 @@
 
 namespace {
 
-/* The inner overs of the second nest's rows run in the first pass, whose
-   rows were just read by the first nest: lower.cc does not touch them
-   ahead.  */
-hash_set<tree> *untouched;
+/* What the function's fusions leave for the rest of its lowering
+   (hpc-context.h).  */
+struct rows_state : hpc_stage_state
+{
+  /* The inner overs of the second nest's rows run in the first pass,
+     whose rows were just read by the first nest: lower.cc does not touch
+     them ahead.  */
+  hash_set<tree> untouched;
+  /* The statement lists hpc_fuse_rows made: the passes, and the nests
+     kept as written where they are a list.  The lowering walks into
+     them; their nests are not to be taken for new candidates.  */
+  hash_set<tree> made;
+};
 
-/* The statement lists hpc_fuse_rows made: the passes, and the nests kept
-   as written where they are a list.  The lowering walks into them;
-   their nests are not to be taken for new candidates.  */
-hash_set<tree> *made;
+rows_state &
+rows (void)
+{
+  return hpc_state<rows_state> (hpc_function ().rows);
+}
 
 /* The run-time call NAME (F, ARG).  */
 tree
@@ -62,6 +71,31 @@ rows_call (location_t loc, const char *name, tree f, tree arg)
   return hpc_call (loc, name, 2, a);
 }
 
+/* if (VALUE != 0) THEN else OTHERWISE.  */
+tree
+if_nonzero (tree value, tree then, tree otherwise)
+{
+  tree cond = build2 (NE_EXPR, boolean_type_node, value,
+		      build_zero_cst (TREE_TYPE (value)));
+  return build3 (COND_EXPR, void_type_node, cond, then, otherwise);
+}
+
+tree
+where_apart (tree array, const vec<tree> &others, tree value)
+{
+  tree cond = boolean_true_node;
+  tree a = fold_convert (ptr_type_node, build_fold_addr_expr (array));
+  for (tree v : others)
+    cond = fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node, cond,
+			build2 (NE_EXPR, boolean_type_node, unshare_expr (a),
+				fold_convert (ptr_type_node,
+					      build_fold_addr_expr (v))));
+  return build3 (COND_EXPR, TREE_TYPE (value), cond, value,
+		 build_zero_cst (TREE_TYPE (value)));
+}
+
+/* VALUE (a pointer) where the distributed array ARRAY is at none of the
+   addresses of OTHERS, else a null pointer.  */
 /* walk_tree callback: FROM (+ c) becomes TO + (c + BY).  */
 struct shift
 {
@@ -100,31 +134,29 @@ shift_var (tree *body, tree from, tree to, HOST_WIDE_INT by)
 /* The first pass: R.first whose rows also run R.row, R.reach rows
    behind (but the edge columns where an exchange is between).  */
 tree
-first_pass (const hpc_row_fusion &r, tree f)
+first_pass (const hpc_row_pair &m, tree f)
 {
   tree i1, j;
-  tree outer = hpc_over_in (r.first, &i1);
-  tree row = r.row;
-  shift_var (&row, r.index, i1, -r.reach);
+  tree outer = hpc_over_in (m.copy[0], &i1);
+  tree row = m.copy[1];
+  shift_var (&row, m.nest[1].i, i1, -m.reach);
   tree inner = hpc_over_in (row, &j);
-  if (r.halo)
+  if (m.halo[1])
     {
       tree begin = DECL_INITIAL (j);
-      CALL_EXPR_ARG (begin, 2) = rows_call (r.loc, "__hpc_rows_lo", f,
+      CALL_EXPR_ARG (begin, 2) = rows_call (m.loc, "__hpc_rows_lo", f,
 					    CALL_EXPR_ARG (begin, 2));
-      CALL_EXPR_ARG (begin, 3) = rows_call (r.loc, "__hpc_rows_hi", f,
+      CALL_EXPR_ARG (begin, 3) = rows_call (m.loc, "__hpc_rows_hi", f,
 					    CALL_EXPR_ARG (begin, 3));
     }
-  if (!untouched)
-    untouched = new hash_set<tree>;
-  untouched->add (inner);
+  rows ().untouched.add (inner);
   tree body = alloc_stmt_list ();
   append_to_statement_list_force (FOR_BODY (outer), &body);
   append_to_statement_list_force (
-    hpc_if_nonzero (rows_call (r.loc, "__hpc_rows_lag", f, i1), row,
-		    NULL_TREE), &body);
+    if_nonzero (rows_call (m.loc, "__hpc_rows_lag", f, i1), row, NULL_TREE),
+    &body);
   FOR_BODY (outer) = body;
-  return r.first;
+  return m.copy[0];
 }
 
 /* Held column K (0 the first, 1 the last) of the row of INNER (index J,
@@ -141,7 +173,7 @@ edge_column (location_t loc, tree inner, tree j, tree f, int k)
 		build_fold_addr_expr (off) };
   tree test = hpc_call (loc, "__hpc_rows_edge", 5, a);
   tree copy = hpc_copy_with_value (FOR_BODY (inner), j, off);
-  return copy ? hpc_bind (off, hpc_if_nonzero (test, copy, NULL_TREE))
+  return copy ? hpc_bind (off, if_nonzero (test, copy, NULL_TREE))
 	 : NULL_TREE;
 }
 
@@ -149,16 +181,16 @@ edge_column (location_t loc, tree inner, tree j, tree f, int k)
    its edge columns where an exchange is between; NULL_TREE where they
    cannot be copied.  */
 tree
-rows_done (const hpc_row_fusion &r, tree outer, tree f)
+rows_done (const hpc_row_pair &m, tree outer, tree f)
 {
-  if (!r.halo)
-    return build_empty_stmt (r.loc);
+  if (!m.halo[1])
+    return build_empty_stmt (m.loc);
   tree j;
   tree inner = hpc_over_in (FOR_BODY (outer), &j);
   tree edges = alloc_stmt_list ();
   for (int k = 0; k < 2; k++)
     {
-      tree e = edge_column (r.loc, inner, j, f, k);
+      tree e = edge_column (m.loc, inner, j, f, k);
       if (!e)
 	return NULL_TREE;
       append_to_statement_list_force (e, &edges);
@@ -170,17 +202,16 @@ rows_done (const hpc_row_fusion &r, tree outer, tree f)
    the edge columns of the others); NULL_TREE where they cannot be
    copied.  */
 tree
-second_pass (const hpc_row_fusion &r, tree f)
+second_pass (const hpc_row_pair &m, tree f)
 {
   tree i;
-  tree outer = hpc_over_in (r.second, &i);
-  tree done = rows_done (r, outer, f);
+  tree outer = hpc_over_in (m.copy[2], &i);
+  tree done = rows_done (m, outer, f);
   if (!done)
     return NULL_TREE;
-  FOR_BODY (outer) = hpc_if_nonzero (rows_call (r.loc, "__hpc_rows_done",
-						f, i),
-				     done, FOR_BODY (outer));
-  return r.second;
+  FOR_BODY (outer) = if_nonzero (rows_call (m.loc, "__hpc_rows_done", f, i),
+				 done, FOR_BODY (outer));
+  return m.copy[2];
 }
 
 /* Bound K (2: the first, 3: the last) of the over of index I, or the
@@ -197,18 +228,18 @@ row_bound (tree i, int k)
 
 /* The call of __hpc_rows_begin for R.  */
 tree
-begin_call (const hpc_row_fusion &r)
+begin_call (const hpc_row_pair &m)
 {
-  tree a[8] = { build_fold_addr_expr (r.in),
-		r.out ? build_fold_addr_expr (r.out) : null_pointer_node,
-		r.x, build_int_cst (long_integer_type_node, r.reach),
-		row_bound (r.index, 2), row_bound (r.index, 3),
-		r.halo ? r.y : null_pointer_node,
-		r.halo ? unshare_expr (CALL_EXPR_ARG (r.halo, 1))
+  tree h = m.halo[1];
+  tree a[8] = { build_fold_addr_expr (m.in),
+		m.out ? build_fold_addr_expr (m.out) : null_pointer_node,
+		m.nest[0].x, build_int_cst (long_integer_type_node, m.reach),
+		row_bound (m.nest[1].i, 2), row_bound (m.nest[1].i, 3),
+		h ? m.nest[0].y : null_pointer_node,
+		h ? unshare_expr (CALL_EXPR_ARG (h, 1))
 		: null_pointer_node };
-  tree begin = hpc_call (r.loc, "__hpc_rows_begin", 8, a);
-  return r.apart && !r.apart->is_empty ()
-	 ? hpc_where_apart (r.in, *r.apart, begin) : begin;
+  tree begin = hpc_call (m.loc, "__hpc_rows_begin", 8, a);
+  return m.apart.is_empty () ? begin : where_apart (m.in, m.apart, begin);
 }
 
 /* ------------------------------------------------ the dependences */
@@ -216,6 +247,13 @@ begin_call (const hpc_row_fusion &r)
 /* The most rows either nest may reach: hpc_abi.h's HPC_ROWS_MAX_REACH
    (__hpc_rows_begin refuses more).  */
 const HOST_WIDE_INT MAX_REACH = 8;
+
+/* Nest K's accesses in D (a colour loop's one nest for both).  */
+const hpc_nest_accesses &
+acc (const hpc_row_pair *d, int k)
+{
+  return d->acc[d->loop ? 0 : k];
+}
 
 /* Whether BASE and the array A may be one array: two names bound to
    parameters (the caller may pass one array for both).  */
@@ -228,13 +266,13 @@ may_be_p (tree base, tree a)
 /* Widen D->reach to cover nest K's access R, R.a rows from its own row,
    if it can.  */
 bool
-cover_p (hpc_row_deps *d, int k, const hpc_access &r)
+cover_p (hpc_row_pair *d, int k, const hpc_access &r)
 {
   if (abs_hwi (r.a) > MAX_REACH)
     return hpc_decline (d, "%s reads '%s' at %s, beyond the reach of "
 		HOST_WIDE_INT_PRINT_DEC " rows", d->name[k],
 		hpc_array_name (r.base),
-		hpc_where_text (r, d->nest[k]->i, d->nest[k]->j).text,
+		hpc_where_text (r, acc (d, k).i, acc (d, k).j).text,
 		MAX_REACH);
   d->reach = MAX (d->reach, abs_hwi (r.a));
   return true;
@@ -243,7 +281,7 @@ cover_p (hpc_row_deps *d, int k, const hpc_access &r)
 /* BASE, read by a nest, told apart from IN at run time where it may be
    IN under another name.  */
 void
-note_apart (hpc_row_deps *d, tree base)
+note_apart (hpc_row_pair *d, tree base)
 {
   if (may_be_p (base, d->in) && !d->apart.contains (base))
     d->apart.safe_push (base);
@@ -254,9 +292,9 @@ note_apart (hpc_row_deps *d, tree base)
    run before the second's row q); OUT, its own, in any row (its rows
    keep their order); other arrays apart from IN.  */
 bool
-first_reads_ok_p (hpc_row_deps *d)
+first_reads_ok_p (hpc_row_pair *d)
 {
-  for (const hpc_access &r : d->nest[0]->reads)
+  for (const hpc_access &r : acc (d, 0).reads)
     if (operand_equal_p (r.base, d->in, 0))
       {
 	if (!cover_p (d, 0, r))
@@ -275,17 +313,17 @@ first_reads_ok_p (hpc_row_deps *d)
    off the row (or, with colours, where a ghost column comes with the
    exchange between), within the reach where they may be OUT.  */
 bool
-second_reads_ok_p (hpc_row_deps *d)
+second_reads_ok_p (hpc_row_pair *d)
 {
-  for (const hpc_access &r : d->nest[1]->reads)
+  for (const hpc_access &r : acc (d, 1).reads)
     {
       bool in = operand_equal_p (r.base, d->in, 0);
       bool out = d->out ? operand_equal_p (r.base, d->out, 0) : in;
-      if (in && r.a != 0 && !d->other_colour)
+      if (in && r.a != 0 && !d->halo[1])
 	return hpc_decline (d, "%s reads '%s' at %s, off the row it updates",
 		    d->name[1], hpc_array_name (r.base),
-		    hpc_where_text (r, d->nest[1]->i, d->nest[1]->j).text);
-      if (!in && !out && (r.a != 0 || d->other_colour))
+		    hpc_where_text (r, acc (d, 1).i, acc (d, 1).j).text);
+      if (!in && !out && (r.a != 0 || d->halo[1]))
 	note_apart (d, r.base);
       if ((out || (!in && d->out && may_be_p (r.base, d->out)))
 	  && !cover_p (d, 1, r))
@@ -297,31 +335,30 @@ second_reads_ok_p (hpc_row_deps *d)
 } // anon namespace
 
 tree
-hpc_fuse_rows (const hpc_row_fusion &r, tree before, tree after,
+hpc_fuse_rows (const hpc_row_pair &m, tree before, tree after,
 	       tree as_written, tree *passes)
 {
   tree fn = hpc_runtime_decl ("__hpc_rows_begin");
-  tree f = hpc_new_var (r.loc, "__hpc_rows", TREE_TYPE (TREE_TYPE (fn)));
-  tree second = second_pass (r, f);
+  tree f = hpc_new_var (m.loc, "__hpc_rows", TREE_TYPE (TREE_TYPE (fn)));
+  tree second = second_pass (m, f);
   if (!second)
     return NULL_TREE;
-  tree first = first_pass (r, f);
+  tree first = first_pass (m, f);
   tree fused = alloc_stmt_list ();
   tree end[1] = { f };
-  for (tree s : { before, first, r.halo ? unshare_expr (r.halo) : NULL_TREE,
-		  second, hpc_call (r.loc, "__hpc_rows_end", 1, end), after })
+  for (tree s : { before, first, m.halo[1] ? unshare_expr (m.halo[1])
+				  : NULL_TREE,
+		  second, hpc_call (m.loc, "__hpc_rows_end", 1, end), after })
     if (s)
       append_to_statement_list_force (s, &fused);
   *passes = fused;
-  if (!made)
-    made = new hash_set<tree>;
-  made->add (fused);
+  rows ().made.add (fused);
   if (TREE_CODE (as_written) == STATEMENT_LIST)
-    made->add (as_written);
+    rows ().made.add (as_written);
   tree list = alloc_stmt_list ();
   append_to_statement_list_force (build2 (MODIFY_EXPR, TREE_TYPE (f), f,
-					  begin_call (r)), &list);
-  append_to_statement_list_force (hpc_if_nonzero (f, fused, as_written),
+					  begin_call (m)), &list);
+  append_to_statement_list_force (if_nonzero (f, fused, as_written),
 				  &list);
   return hpc_bind (f, list);
 }
@@ -334,42 +371,19 @@ hpc_fuse_rows (const hpc_row_fusion &r, tree before, tree after,
    that order keeps (first_reads_ok_p, second_reads_ok_p), and no two
    rows of the second depend on each other.  */
 bool
-hpc_row_dependences (hpc_row_deps *d)
+hpc_row_dependences (hpc_row_pair *d)
 {
-  d->in = d->nest[1]->written;
-  d->out = d->nest[0]->written;
+  d->in = acc (d, 1).written;
+  d->out = acc (d, 0).written;
   d->reach = 0;
-  d->why[0] = 0;
   if (operand_equal_p (d->in, d->out, 0))
     {
-      if (!d->other_colour)
+      if (!d->halo[1])
 	return hpc_decline (d, "%s writes '%s', the array %s writes", d->name[0],
 		    hpc_array_name (d->in), d->name[1]);
       d->out = NULL_TREE;
     }
   return first_reads_ok_p (d) && second_reads_ok_p (d);
-}
-
-tree
-hpc_if_nonzero (tree value, tree then, tree otherwise)
-{
-  tree cond = build2 (NE_EXPR, boolean_type_node, value,
-		      build_zero_cst (TREE_TYPE (value)));
-  return build3 (COND_EXPR, void_type_node, cond, then, otherwise);
-}
-
-tree
-hpc_where_apart (tree array, const vec<tree> &others, tree value)
-{
-  tree cond = boolean_true_node;
-  tree a = fold_convert (ptr_type_node, build_fold_addr_expr (array));
-  for (tree v : others)
-    cond = fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node, cond,
-			build2 (NE_EXPR, boolean_type_node, unshare_expr (a),
-				fold_convert (ptr_type_node,
-					      build_fold_addr_expr (v))));
-  return build3 (COND_EXPR, TREE_TYPE (value), cond, value,
-		 build_zero_cst (TREE_TYPE (value)));
 }
 
 tree
@@ -411,20 +425,6 @@ hpc_nest_shape_of (tree s, hpc_nest_shape *n)
 }
 
 bool
-hpc_unit_stride_p (const tree t[3])
-{
-  return !t[2] || integer_onep (hpc_strip (t[2]));
-}
-
-tree
-hpc_strip_void (tree s)
-{
-  while (s && CONVERT_EXPR_P (s) && VOID_TYPE_P (TREE_TYPE (s)))
-    s = TREE_OPERAND (s, 0);
-  return s;
-}
-
-bool
 hpc_halo_call_p (tree t, bool through_checks)
 {
   t = hpc_strip_void (t);
@@ -438,19 +438,11 @@ hpc_halo_call_p (tree t, bool through_checks)
 bool
 hpc_rows_untouched_p (tree t)
 {
-  return untouched && untouched->contains (t);
+  return rows ().untouched.contains (t);
 }
 
 bool
 hpc_rows_made_p (tree list)
 {
-  return made && made->contains (list);
-}
-
-void
-hpc_rows_forget (void)
-{
-  for (hash_set<tree> *s : { untouched, made })
-    if (s)
-      s->empty ();
+  return rows ().made.contains (list);
 }

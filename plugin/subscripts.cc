@@ -57,16 +57,53 @@ struct binding
   HOST_WIDE_INT below, above;
 };
 
-hash_map<tree, binding> *bindings;
-hash_set<tree> *written_vars;	/* assigned or address taken somewhere */
-hash_set<tree> *written_refs;	/* array references assigned to */
-hash_set<tree> *checked_refs;	/* array references already rewritten */
+/* The map of a location's storage offsets onto those of an aligned
+   dimension, set at the entry of the construct binding VAR.  */
+struct align_map
+{
+  tree var;			/* the construct whose entry sets it */
+  tree loc_var, array;		/* the location mapped, onto ARRAY */
+  int dim;
+  tree mul, add;		/* variables set by __hpc_align_mul / _add */
+};
+
+/* A block views.cc binds handles' views in (a BIND_EXPR declaring
+   variables with the attribute hpc_view), with the statements its entry
+   sets.  */
+struct view_block
+{
+  tree block, maps;
+};
+
+/* The tables of the walk over one function (subscript-walk.cc), from
+   hpc_subscripts_begin to hpc_subscripts_end: the function's
+   (hpc-context.h).  */
+struct subscripts_state : hpc_stage_state
+{
+  hash_map<tree, binding> bindings;
+  hash_set<tree> written_vars;	/* assigned or address taken somewhere */
+  hash_set<tree> written_refs;	/* array references assigned to */
+  hash_set<tree> checked_refs;	/* array references already rewritten */
+  auto_vec<align_map> maps;
+  /* The variables of the constructs around the walk, outermost first.  */
+  auto_vec<tree> open_bindings;
+  /* The maps set once for the whole function (map_host).  */
+  tree function_maps = NULL_TREE;
+  /* The view blocks around the walk, outermost first.  */
+  auto_vec<view_block> open_view_blocks;
+};
+
+subscripts_state &
+tables (void)
+{
+  return hpc_state<subscripts_state> (hpc_function ().subscripts);
+}
 
 binding *
 bound_var (tree e)
 {
   e = hpc_strip (e);
-  return VAR_P (e) ? bindings->get (e) : NULL;
+  return VAR_P (e) ? tables ().bindings.get (e) : NULL;
 }
 
 /* Whether E mentions a bound variable, other than as a call's argument
@@ -79,7 +116,7 @@ mentions_binding_r (tree *tp, int *walk_subtrees, void *)
   if (TYPE_P (*tp) || TREE_CODE (*tp) == CALL_EXPR
       || TREE_CODE (*tp) == ARRAY_REF || TREE_CODE (*tp) == INDIRECT_REF)
     *walk_subtrees = 0;
-  else if (VAR_P (*tp) && bindings->get (*tp))
+  else if (VAR_P (*tp) && tables ().bindings.get (*tp))
     return *tp;
   return NULL_TREE;
 }
@@ -130,7 +167,8 @@ bool
 known_ghosts (tree r, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
 {
   r = hpc_strip (r);
-  if (!VAR_P (r) || written_vars->contains (r) || !DECL_INITIAL (r))
+  if (!VAR_P (r) || tables ().written_vars.contains (r)
+      || !DECL_INITIAL (r))
     return false;
   tree init = hpc_strip (DECL_INITIAL (r));
   if (hpc_call_to_p (init, "hpc_cyclic_range")
@@ -157,7 +195,7 @@ tree
 settled_value (tree e)
 {
   e = hpc_strip (e);
-  if (VAR_P (e) && !written_vars->contains (e) && DECL_INITIAL (e)
+  if (VAR_P (e) && !tables ().written_vars.contains (e) && DECL_INITIAL (e)
       && !DECL_EXTERNAL (e) && !TREE_STATIC (e))
     return hpc_strip (DECL_INITIAL (e));
   return e;
@@ -278,31 +316,6 @@ has_check (tree list, tree call)
 
 /* ------------------------------------------------------------ maps */
 
-/* The map of a location's storage offsets onto those of an aligned
-   dimension, set at the entry of the construct binding VAR.  */
-struct align_map
-{
-  tree var;			/* the construct whose entry sets it */
-  tree loc_var, array;		/* the location mapped, onto ARRAY */
-  int dim;
-  tree mul, add;		/* variables set by __hpc_align_mul / _add */
-};
-
-vec<align_map> *maps;
-/* The variables of the constructs around the walk, outermost first.  */
-vec<tree> *open_bindings;
-/* The maps set once for the whole function (map_host).  */
-tree function_maps;
-
-/* The blocks views.cc binds handles' views in (BIND_EXPRs declaring
-   variables with the attribute hpc_view) around the walk, each with the
-   statements its entry sets.  */
-struct view_block
-{
-  tree block, maps;
-};
-vec<view_block> *open_view_blocks;
-
 /* The open view block declaring ARRAY, or NULL.  */
 view_block *
 view_block_of (tree array)
@@ -310,7 +323,7 @@ view_block_of (tree array)
   if (!VAR_P (array) || !lookup_attribute ("hpc_view",
 					   DECL_ATTRIBUTES (array)))
     return NULL;
-  for (view_block &vb : *open_view_blocks)
+  for (view_block &vb : tables ().open_view_blocks)
     for (tree v = BIND_EXPR_VARS (vb.block); v; v = DECL_CHAIN (v))
       if (v == array)
 	return &vb;
@@ -336,12 +349,12 @@ map_var (location_t loc, const char *name)
 bool
 fixed_in (tree r, tree array, tree host)
 {
-  tree body = bindings->get (host)->body;
+  tree body = tables ().bindings.get (host)->body;
   r = hpc_strip (r);
   return !hpc_declares_p (body, array)
 	 && (TREE_CONSTANT (r)
 	     || ((VAR_P (r) || TREE_CODE (r) == PARM_DECL)
-		 && !written_vars->contains (r)
+		 && !tables ().written_vars.contains (r)
 		 && !hpc_declares_p (body, r)));
 }
 
@@ -354,7 +367,8 @@ fixed_in_block (tree r, tree block)
   r = hpc_strip (r);
   if (TREE_CONSTANT (r))
     return true;
-  if ((!VAR_P (r) && TREE_CODE (r) != PARM_DECL) || written_vars->contains (r)
+  if ((!VAR_P (r) && TREE_CODE (r) != PARM_DECL)
+      || tables ().written_vars.contains (r)
       || hpc_declares_p (BIND_EXPR_BODY (block), r))
     return false;
   for (tree v = BIND_EXPR_VARS (block); v; v = DECL_CHAIN (v))
@@ -392,15 +406,15 @@ declared_at_top (tree d)
 tree
 map_host (tree v, tree array)
 {
-  binding *b = bindings->get (v);
+  binding *b = tables ().bindings.get (v);
   tree r = hpc_strip (b->range);
-  if (VAR_P (r) && !written_vars->contains (r) && declared_at_top (r)
+  if (VAR_P (r) && !tables ().written_vars.contains (r) && declared_at_top (r)
       && declared_at_top (array))
     return current_function_decl;
   if (view_block *vb = view_block_of (array))
     if (fixed_in_block (r, vb->block))
       return vb->block;
-  for (tree host : *open_bindings)
+  for (tree host : tables ().open_bindings)
     if (host == v ? !hpc_declares_p (b->body, array)
 		  : fixed_in (b->range, array, host))
       return host;
@@ -423,16 +437,16 @@ align_map_of (location_t loc, tree v, binding *b, tree array, int dim,
   if (!host)
     return;
   view_block *vb = view_block_of (array);
-  tree *checks = host == current_function_decl ? &function_maps
+  tree *checks = host == current_function_decl ? &tables ().function_maps
 		 : vb && vb->block == host ? &vb->maps
-		 : &bindings->get (host)->checks;
+		 : &tables ().bindings.get (host)->checks;
   /* The map depends on the range, not the location: locations of one
      range fixed at HOST share it.  */
-  for (const align_map &m : *maps)
+  for (const align_map &m : tables ().maps)
     if (m.array == array && m.dim == dim && m.var == host
 	&& (m.loc_var == v
-	    || operand_equal_p (bindings->get (m.loc_var)->range, b->range,
-				0)))
+	    || operand_equal_p (tables ().bindings.get (m.loc_var)->range,
+				b->range, 0)))
       {
 	*mul = m.mul;
 	*add = m.add;
@@ -442,7 +456,8 @@ align_map_of (location_t loc, tree v, binding *b, tree array, int dim,
 			      IDENTIFIER_POINTER (DECL_NAME (array)), dim);
   char *add_name = xasprintf ("__hpc_add_%s_%d",
 			      IDENTIFIER_POINTER (DECL_NAME (array)), dim);
-  align_map m = { host, v, array, dim, map_var (loc, mul_name),
+  align_map m = { host, v, array, dim,
+		  hpc_mark (map_var (loc, mul_name), HPC_MARK_ALIGN_MUL),
 		  map_var (loc, add_name) };
   free (mul_name);
   free (add_name);
@@ -450,7 +465,7 @@ align_map_of (location_t loc, tree v, binding *b, tree array, int dim,
 					  m.mul, *mul), checks);
   append_to_statement_list_force (build2 (MODIFY_EXPR, void_type_node,
 					  m.add, *add), checks);
-  maps->safe_push (m);
+  tables ().maps.safe_push (m);
   *mul = m.mul;
   *add = m.add;
 }
@@ -477,7 +492,7 @@ void
 map_location (location_t loc, tree *ep, tree v, tree array, int dim)
 {
   tree mul, add;
-  align_map_of (loc, v, bindings->get (v), array, dim, &mul, &add);
+  align_map_of (loc, v, tables ().bindings.get (v), array, dim, &mul, &add);
   tree type = TREE_TYPE (v);
   tree repl[2] = { v, build2 (PLUS_EXPR, type,
 			      build2 (MULT_EXPR, type, v,
@@ -507,10 +522,10 @@ unmap_r (tree *tp, int *, void *)
 tree
 check_host (tree v, tree array)
 {
-  binding *b = bindings->get (v);
+  binding *b = tables ().bindings.get (v);
   if (b->below || b->above)
     return v;
-  for (tree host : *open_bindings)
+  for (tree host : tables ().open_bindings)
     if (host == v || fixed_in (b->range, array, host))
       return host;
   return v;
@@ -529,7 +544,7 @@ add_check (location_t loc, tree *ep, tree v, binding *b, tree array,
     {
       /* Once per array, dimension and shift: an inner over's entry
 	 checks run for every iteration of the loops around it.  */
-      tree *checks = &bindings->get (check_host (v, array))->checks;
+      tree *checks = &tables ().bindings.get (check_host (v, array))->checks;
       if (!has_check (*checks, call))
 	append_to_statement_list_force (call, checks);
     }
@@ -543,7 +558,7 @@ void
 lower_aligned (location_t loc, tree *ep, tree v, tree shift, tree array,
 	       int dim, tree r, bool write)
 {
-  binding *b = bindings->get (v);
+  binding *b = tables ().bindings.get (v);
   if (ranges_differ_p (r, b->range))
     {
       error_at (loc, "location %qD of range %qE used on dimension %d of "
@@ -606,7 +621,7 @@ lower_aligned (location_t loc, tree *ep, tree v, tree shift, tree array,
 tree
 range_of (tree v)
 {
-  return bindings->get (v)->as_written;
+  return tables ().bindings.get (v)->as_written;
 }
 
 /* Subscript *EP, at LOC, of dimension DIM of distributed ARRAY, whose
@@ -664,7 +679,7 @@ find_written_r (tree *tp, int *walk_subtrees, void *)
 	    || TREE_CODE (t) == PREDECREMENT_EXPR
 	    || TREE_CODE (t) == POSTDECREMENT_EXPR)
 	   && DECL_P (TREE_OPERAND (t, 0)))
-    written_vars->add (TREE_OPERAND (t, 0));
+    tables ().written_vars.add (TREE_OPERAND (t, 0));
   return NULL_TREE;
 }
 
@@ -689,7 +704,7 @@ tree
 identity_test (tree host, hash_map<tree, tree> *values)
 {
   tree same = NULL_TREE;
-  for (const align_map &m : *maps)
+  for (const align_map &m : tables ().maps)
     if (m.var == host)
       {
 	values->put (m.mul, build_int_cst (long_integer_type_node, 1));
@@ -710,7 +725,7 @@ tree
 map_vars (tree host)
 {
   tree vars = NULL_TREE;
-  for (const align_map &m : *maps)
+  for (const align_map &m : tables ().maps)
     if (m.var == host)
       {
 	DECL_CHAIN (m.add) = vars;
@@ -827,7 +842,7 @@ version_block (tree top, tree host, tree maps, location_t loc,
 void
 version_function (tree fndecl)
 {
-  version_block (DECL_SAVED_TREE (fndecl), fndecl, function_maps,
+  version_block (DECL_SAVED_TREE (fndecl), fndecl, tables ().function_maps,
 		 DECL_SOURCE_LOCATION (fndecl), "this function's body");
 }
 
@@ -836,30 +851,17 @@ version_function (tree fndecl)
 void
 hpc_subscripts_begin (tree fndecl)
 {
-  bindings = new hash_map<tree, binding>;
-  written_vars = new hash_set<tree>;
-  written_refs = new hash_set<tree>;
-  checked_refs = new hash_set<tree>;
-  vec_alloc (maps, 0);
-  vec_alloc (open_bindings, 0);
-  vec_alloc (open_view_blocks, 0);
-  function_maps = NULL_TREE;
+  gcc_checking_assert (!hpc_function ().subscripts);
   walk_tree (&DECL_SAVED_TREE (fndecl), find_written_r, NULL, NULL);
 }
 
 void
 hpc_subscripts_end (tree fndecl)
 {
-  if (function_maps && !seen_error ())
+  if (tables ().function_maps && !seen_error ())
     version_function (fndecl);
-  delete bindings;
-  delete written_vars;
-  delete written_refs;
-  delete checked_refs;
-  vec_free (maps);
-  vec_free (open_bindings);
-  vec_free (open_view_blocks);
-  bindings = NULL;
+  delete hpc_function ().subscripts;
+  hpc_function ().subscripts = NULL;
 }
 
 /* VAR is bound by an over / at over range operand *RANGE with BODY.  The
@@ -873,8 +875,8 @@ hpc_bind_location (tree var, tree *range, tree body)
     *range = save_expr (*range);
   binding b = { *range, as_written, body, alloc_stmt_list (), 0, 0 };
   hpc_over_expansion (DECL_INITIAL (var), &b.below, &b.above);
-  bindings->put (var, b);
-  open_bindings->safe_push (var);
+  tables ().bindings.put (var, b);
+  tables ().open_bindings.safe_push (var);
 }
 
 /* The walk enters block T (subscript-walk.cc), before its statements.  */
@@ -885,7 +887,7 @@ hpc_enter_block (tree t)
     if (VAR_P (v) && lookup_attribute ("hpc_view", DECL_ATTRIBUTES (v)))
       {
 	view_block vb = { t, alloc_stmt_list () };
-	open_view_blocks->safe_push (vb);
+	tables ().open_view_blocks.safe_push (vb);
 	return;
       }
 }
@@ -896,9 +898,10 @@ hpc_enter_block (tree t)
 void
 hpc_leave_block (tree t)
 {
-  if (open_view_blocks->is_empty () || open_view_blocks->last ().block != t)
+  auto_vec<view_block> &open = tables ().open_view_blocks;
+  if (open.is_empty () || open.last ().block != t)
     return;
-  view_block vb = open_view_blocks->pop ();
+  view_block vb = open.pop ();
   if (!tsi_end_p (tsi_start (vb.maps)) && !seen_error ())
     version_block (t, t, vb.maps, input_location,
 		   "these statements on handles");
@@ -962,7 +965,7 @@ void
 hpc_note_assigned (tree lhs)
 {
   if (TREE_CODE (lhs) == ARRAY_REF)
-    written_refs->add (lhs);
+    tables ().written_refs.add (lhs);
 }
 
 /* The checks to run before the construct binding VAR, or NULL_TREE;
@@ -970,9 +973,10 @@ hpc_note_assigned (tree lhs)
 tree
 hpc_entry_checks (tree var)
 {
-  if (!open_bindings->is_empty () && open_bindings->last () == var)
-    open_bindings->pop ();
-  binding *b = bindings->get (var);
+  auto_vec<tree> &open = tables ().open_bindings;
+  if (!open.is_empty () && open.last () == var)
+    open.pop ();
+  binding *b = tables ().bindings.get (var);
   if (!b || tsi_end_p (tsi_start (b->checks)))
     return NULL_TREE;
   /* The shifts checked reach hpc_expand's widths: those are checked
@@ -996,8 +1000,7 @@ hpc_entry_checks (tree var)
 bool
 hpc_align_mul_p (tree v)
 {
-  return VAR_P (v) && DECL_ARTIFICIAL (v) && DECL_NAME (v)
-	 && startswith (IDENTIFIER_POINTER (DECL_NAME (v)), "__hpc_mul_");
+  return VAR_P (v) && hpc_marked_p (v, HPC_MARK_ALIGN_MUL);
 }
 
 /* The variables the entry of the construct binding VAR sets (a chain),
@@ -1079,7 +1082,7 @@ hpc_lower_array_ref (tree *tp, walk_tree_fn fn, void *data)
   /* The front end makes u[k] += e the assignment u[k] = u[k] + e with one
      reference shared by both sides: its subscripts, rewritten in place,
      must be rewritten once.  */
-  if (checked_refs->add (*tp))
+  if (tables ().checked_refs.add (*tp))
     return;
   tree refs[HPC_MAX_RANK];
   int n = 0;
@@ -1109,7 +1112,7 @@ hpc_lower_array_ref (tree *tp, walk_tree_fn fn, void *data)
       if (extent)
 	{
 	  rest = lower_subscript (loc, ep, base, dim, TREE_VALUE (extent),
-				  written_refs->contains (*tp));
+				  tables ().written_refs.contains (*tp));
 	  extent = TREE_CHAIN (extent);
 	}
       else if (tree v = attr ? NULL_TREE : split_shift (*ep, &shift))

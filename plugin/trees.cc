@@ -8,6 +8,7 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "hpc-plugin.h"
+#include "tree-iterator.h"
 
 namespace {
 
@@ -93,4 +94,49 @@ hpc_changes_var_p (tree body, tree v, bool declaring)
 {
   change_query q = { v, declaring };
   return walk_tree_without_duplicates (&body, changes_var_r, &q) != NULL_TREE;
+}
+
+/* E without conversions and SAVE_EXPRs: what two spellings of one value
+   are compared by.  */
+static tree
+strip_saves (tree e)
+{
+  e = hpc_strip (e);
+  while (TREE_CODE (e) == SAVE_EXPR)
+    e = hpc_strip (TREE_OPERAND (e, 0));
+  return e;
+}
+
+tree
+hpc_strip_void (tree s)
+{
+  while (s && CONVERT_EXPR_P (s) && VOID_TYPE_P (TREE_TYPE (s)))
+    s = TREE_OPERAND (s, 0);
+  return s;
+}
+
+bool
+hpc_same_value_p (tree a, tree b)
+{
+  return operand_equal_p (strip_saves (a), strip_saves (b), 0);
+}
+
+void
+hpc_body_statements (tree s, auto_vec<tree> *out)
+{
+  if (TREE_CODE (s) == BIND_EXPR && !BIND_EXPR_VARS (s))
+    hpc_body_statements (BIND_EXPR_BODY (s), out);
+  else if (TREE_CODE (s) == STATEMENT_LIST)
+    for (tree_stmt_iterator k = tsi_start (s); !tsi_end_p (k); tsi_next (&k))
+      hpc_body_statements (tsi_stmt (k), out);
+  else if (TREE_CODE (s) != DEBUG_BEGIN_STMT)
+    out->safe_push (s);
+}
+
+bool
+hpc_row_index_p (tree e, tree x, tree i)
+{
+  return hpc_call_to_p (e, "__hpc_idx") && call_expr_nargs (e) == 2
+	 && hpc_strip (CALL_EXPR_ARG (e, 0)) == x
+	 && hpc_strip (CALL_EXPR_ARG (e, 1)) == i;
 }

@@ -414,7 +414,7 @@ rewrite_r (tree *tp, int *walk_subtrees, void *data)
 
 /* In a call of libhpc's (hpc_library_call_p), an argument that
    is a handle with a view in DATA becomes the view, the same block's
-   address: the passes that read a call's array (colours.cc's exchange
+   address: the passes that read a call's array (fuse.cc's exchange
    of the array a red-black loop sweeps) see the view they see in the
    subscripts.  Only where the handles cannot change across the
    statement (an over run, a loop_binds_once loop).  */
@@ -516,7 +516,7 @@ next_past_markers (tree_stmt_iterator i)
    need once, before the first, with the run in the block, and return
    true.  Their bodies assign no handles, so the handles stay as they are
    across the run, and the nests stay consecutive for the optimisations
-   that take two at once (lag.cc).  */
+   that take two at once (fuse.cc).  */
 bool
 bind_over_run (tree_stmt_iterator i)
 {

@@ -43,7 +43,7 @@ stride_three (distributed double u[Range x][Range y], int n)
 void
 rows_by_two (distributed double u[Range x][Range y], int n)
 {
-  for (int p = 0; p < 2; p++) /* { dg-message "missed: red-black loop not fused: the outer over's stride is not 1" } */
+  for (int p = 0; p < 2; p++) /* { dg-message "missed: red-black loop not fused: the sweep's rows have a stride other than 1" } */
     {
       hpc_write_halo (u);
       over (i = x | 1 : n - 2 : 2)
@@ -55,7 +55,7 @@ rows_by_two (distributed double u[Range x][Range y], int n)
 void
 end_read (distributed double u[Range x][Range y], int n, const int *end)
 {
-  for (int p = 0; p < 2; p++) /* { dg-message "missed: red-black loop not fused: the inner over's end is not the same wherever it is evaluated" } */
+  for (int p = 0; p < 2; p++) /* { dg-message "missed: red-black loop not fused: the sweep's inner over is not built from constants, variables neither nest changes and the row" } */
     {
       hpc_write_halo (u);
       over (i = x | 1 : n - 2)

@@ -14,7 +14,7 @@ relax (distributed double u[Range x][Range y], int n, double c)
 	u[i][j] = u[i][j - 1] + c;
   }
 
-  for (int q = 0; q < 2; q++) { /* { dg-message "missed: red-black loop not fused: the outer over's bounds are not the same for both colours" } */
+  for (int q = 0; q < 2; q++) { /* { dg-message "missed: red-black loop not fused: the sweep's rows are not built from constants and variables neither nest changes" } */
     hpc_write_halo (u);
     over (i = x | 1 + q : n - 2)
       over (j = y | 1 + (hpc_idx (x, i) + q) % 2 : n - 2 : 2)

@@ -6,7 +6,7 @@
 void
 relax (distributed double u[Range x][Range y], int n, double (*f) (double))
 {
-  for (int q = 0; q < 2; q++) { /* { dg-message "missed: red-black loop not fused: the body calls f" } */
+  for (int q = 0; q < 2; q++) { /* { dg-message "missed: red-black loop not fused: the sweep calls f" } */
     hpc_write_halo (u);
     over (i = x | 1 : n - 2)
       over (j = y | 1 + (hpc_idx (x, i) + q) % 2 : n - 2 : 2)

@@ -27,7 +27,7 @@ update_end_read (Procs2 p, int n, double c, const int *end)
     Range x = hpc_block_range (n, hpc_dim (p, 0), 2);
     Range y = hpc_block_range (n, hpc_dim (p, 1), 2);
     distributed double in[x][y], out[x][y];
-    over (i = x | 1 : n - 2) /* { dg-message "missed: sweep and update not fused: the update's bounds are not built from constants and variables neither nest changes" } */
+    over (i = x | 1 : n - 2) /* { dg-message "missed: sweep and update not fused: the update's rows are not built from constants and variables neither nest changes" } */
       over (j = y | :)
 	out[i][j] = in[i - 1][j];
     over (i = x | : end[0])
