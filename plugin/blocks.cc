@@ -32,24 +32,13 @@
 
 namespace {
 
-tree
-extent_marker_r (tree *tp, int *walk_subtrees, void *)
-{
-  if (TYPE_P (*tp))
-    *walk_subtrees = 0;
-  return hpc_call_to_p (*tp, "__hpc_extent") ? *tp : NULL_TREE;
-}
-
 /* The kind of dimension LEVEL (an array type level of a block-scope
    array): 'R' when its extent __hpc_extent (e) names a Range, else 'I'
    (an integer extent, or a level of the element type).  */
 char
 level_kind (tree level)
 {
-  if (!TYPE_DOMAIN (level))
-    return 'I';
-  tree max = TYPE_MAX_VALUE (TYPE_DOMAIN (level));
-  tree marker = walk_tree_without_duplicates (&max, extent_marker_r, NULL);
+  tree marker = hpc_extent_marker (level);
   /* A marker without its argument stands where the extent did not parse
      (an error already given).  */
   return (marker && call_expr_nargs (marker) > 0

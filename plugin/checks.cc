@@ -188,17 +188,6 @@ enter_construct (tree t, hpc_construct k, tree var, check_ctx *c)
     check_over_gotos (t, c);
 }
 
-/* Whether D is the variable an on / at / over binds (its initialiser,
-   the construct's header, is walked with the construct).  */
-bool
-construct_var_p (tree d)
-{
-  tree init = DECL_INITIAL (d);
-  return hpc_call_to_p (init, "__hpc_over_begin")
-	 || hpc_call_to_p (init, "__hpc_at_begin")
-	 || hpc_call_to_p (init, "__hpc_on_begin");
-}
-
 /* The block T: its variables' initialisers (walk_tree's order), each
    diagnosed at its declaration's line, then its body.  */
 void
@@ -206,7 +195,7 @@ walk_block (tree t, check_ctx *c)
 {
   for (tree d = BIND_EXPR_VARS (t); d; d = DECL_CHAIN (d))
     {
-      if (construct_var_p (d))
+      if (hpc_construct_var_p (d))
 	continue;
       c->here = DECL_SOURCE_LOCATION (d);
       walk_with (&DECL_INITIAL (d), c);

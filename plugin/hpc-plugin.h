@@ -170,6 +170,12 @@ bool hpc_same_value_p (tree a, tree b);
 void hpc_body_statements (tree s, auto_vec<tree> *out);
 /* Whether E is hpc_idx (X, I): the global index of row I.  */
 bool hpc_row_index_p (tree e, tree x, tree i);
+/* Whether D is the variable an on / at / over binds (its initialiser is
+   the construct's header).  */
+bool hpc_construct_var_p (tree d);
+/* The __hpc_extent marker in the bound of array type LEVEL, or
+   NULL_TREE (a level of the element type, or no bound).  */
+tree hpc_extent_marker (tree level);
 /* layout.cc */
 void hpc_choose_layouts (tree fndecl);
 int hpc_inner_dimension (tree var);

@@ -78,19 +78,7 @@ enum level_kind { LEVEL_ELEMENT, LEVEL_SEQUENTIAL, LEVEL_DISTRIBUTED };
 level_kind
 classify_level (tree level)
 {
-  tree max = TYPE_MAX_VALUE (TYPE_DOMAIN (level));
-  struct finder
-  {
-    static tree
-    find (tree *tp, int *walk_subtrees, void *)
-    {
-      if (TYPE_P (*tp))
-	*walk_subtrees = 0;
-      return hpc_call_to_p (*tp, "__hpc_extent") ? *tp : NULL_TREE;
-    }
-  };
-  tree marker = max ? walk_tree_without_duplicates (&max, finder::find, NULL)
-		: NULL_TREE;
+  tree marker = hpc_extent_marker (level);
   if (!marker)
     return LEVEL_ELEMENT;
   return hpc_range_type_p (CALL_EXPR_ARG (marker, 0)) ? LEVEL_DISTRIBUTED

@@ -61,6 +61,15 @@ changes_var_r (tree *tp, int *walk_subtrees, void *data)
   return lhs && hpc_strip (lhs) == q->v ? t : NULL_TREE;
 }
 
+/* walk_tree callback: an __hpc_extent call.  */
+tree
+extent_marker_r (tree *tp, int *walk_subtrees, void *)
+{
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return hpc_call_to_p (*tp, "__hpc_extent") ? *tp : NULL_TREE;
+}
+
 } // anon namespace
 
 tree
@@ -139,4 +148,22 @@ hpc_row_index_p (tree e, tree x, tree i)
   return hpc_call_to_p (e, "__hpc_idx") && call_expr_nargs (e) == 2
 	 && hpc_strip (CALL_EXPR_ARG (e, 0)) == x
 	 && hpc_strip (CALL_EXPR_ARG (e, 1)) == i;
+}
+
+bool
+hpc_construct_var_p (tree d)
+{
+  tree init = DECL_INITIAL (d);
+  return hpc_call_to_p (init, "__hpc_over_begin")
+	 || hpc_call_to_p (init, "__hpc_at_begin")
+	 || hpc_call_to_p (init, "__hpc_on_begin");
+}
+
+tree
+hpc_extent_marker (tree level)
+{
+  tree max = TYPE_DOMAIN (level) ? TYPE_MAX_VALUE (TYPE_DOMAIN (level))
+	     : NULL_TREE;
+  return max ? walk_tree_without_duplicates (&max, extent_marker_r, NULL)
+	 : NULL_TREE;
 }
