@@ -97,11 +97,8 @@ rewrite_extent_r (tree *tp, int *walk_subtrees, void *data)
 {
   extent_ctx *e = (extent_ctx *) data;
   tree t = *tp;
-  if (TYPE_P (t))
-    {
-      *walk_subtrees = 0;
-      return NULL_TREE;
-    }
+  if (hpc_skip_type_p (t, walk_subtrees))
+    return NULL_TREE;
   if (hpc_call_to_p (t, "__hpc_range_extent"))
     {
       e->range = CALL_EXPR_ARG (t, 0);	/* done before (a shared node) */

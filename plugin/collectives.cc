@@ -207,11 +207,8 @@ collect_values_r (tree *tp, int *walk_subtrees, void *data)
 {
   local_values *lv = (local_values *) data;
   tree t = *tp;
-  if (TYPE_P (t))
-    {
-      *walk_subtrees = 0;
-      return NULL_TREE;
-    }
+  if (hpc_skip_type_p (t, walk_subtrees))
+    return NULL_TREE;
   switch (TREE_CODE (t))
     {
     case MODIFY_EXPR:
@@ -444,11 +441,8 @@ coll_r (tree *tp, int *walk_subtrees, void *data)
       *walk_subtrees = 0;
       return NULL_TREE;
     }
-  if (TYPE_P (t))
-    {
-      *walk_subtrees = 0;
-      return NULL_TREE;
-    }
+  if (hpc_skip_type_p (t, walk_subtrees))
+    return NULL_TREE;
   switch (TREE_CODE (t))
     {
     case COND_EXPR:

@@ -170,6 +170,10 @@ bool hpc_same_value_p (tree a, tree b);
 void hpc_body_statements (tree s, auto_vec<tree> *out);
 /* Whether E is hpc_idx (X, I): the global index of row I.  */
 bool hpc_row_index_p (tree e, tree x, tree i);
+/* For a walk_tree callback: whether T is a type, which is then not
+   entered (a variable-length type's sizes are not an expression's
+   operands).  */
+bool hpc_skip_type_p (tree t, int *walk_subtrees);
 /* Whether D is the variable an on / at / over binds (its initialiser is
    the construct's header).  */
 bool hpc_construct_var_p (tree d);

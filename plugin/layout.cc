@@ -288,11 +288,8 @@ vote_r (tree *tp, int *walk_subtrees, void *data)
 {
   layout_ctx *c = (layout_ctx *) data;
   tree t = *tp;
-  if (TYPE_P (t))
-    {
-      *walk_subtrees = 0;
-      return NULL_TREE;
-    }
+  if (hpc_skip_type_p (t, walk_subtrees))
+    return NULL_TREE;
   switch (TREE_CODE (t))
     {
     case FOR_STMT:
@@ -433,11 +430,8 @@ permute_r (tree *tp, int *walk_subtrees, void *data)
 {
   permute_ctx *p = (permute_ctx *) data;
   tree t = *tp;
-  if (TYPE_P (t))
-    {
-      *walk_subtrees = 0;
-      return NULL_TREE;
-    }
+  if (hpc_skip_type_p (t, walk_subtrees))
+    return NULL_TREE;
   if (TREE_CODE (t) != ARRAY_REF)
     return NULL_TREE;
   int depth;

@@ -478,11 +478,8 @@ scan_r (tree *tp, int *walk_subtrees, void *data)
 {
   scan_ctx *s = (scan_ctx *) data;
   tree t = *tp;
-  if (TYPE_P (t))
-    {
-      *walk_subtrees = 0;
-      return NULL_TREE;
-    }
+  if (hpc_skip_type_p (t, walk_subtrees))
+    return NULL_TREE;
   switch (TREE_CODE (t))
     {
     case MODIFY_EXPR:

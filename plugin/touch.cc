@@ -161,11 +161,8 @@ tree
 carried_float_r (tree *tp, int *walk_subtrees, void *data)
 {
   tree t = *tp, body = (tree) data;
-  if (TYPE_P (t))
-    {
-      *walk_subtrees = 0;
-      return NULL_TREE;
-    }
+  if (hpc_skip_type_p (t, walk_subtrees))
+    return NULL_TREE;
   if (TREE_CODE (t) != MODIFY_EXPR)
     return NULL_TREE;
   tree v = hpc_strip (TREE_OPERAND (t, 0));

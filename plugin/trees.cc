@@ -47,11 +47,8 @@ changes_var_r (tree *tp, int *walk_subtrees, void *data)
 {
   const change_query *q = (const change_query *) data;
   tree t = *tp;
-  if (TYPE_P (t))
-    {
-      *walk_subtrees = 0;
-      return NULL_TREE;
-    }
+  if (hpc_skip_type_p (t, walk_subtrees))
+    return NULL_TREE;
   if (TREE_CODE (t) == ASM_EXPR)
     return t;
   if (TREE_CODE (t) == DECL_EXPR)
@@ -166,4 +163,12 @@ hpc_extent_marker (tree level)
 	     : NULL_TREE;
   return max ? walk_tree_without_duplicates (&max, extent_marker_r, NULL)
 	 : NULL_TREE;
+}
+
+bool
+hpc_skip_type_p (tree t, int *walk_subtrees)
+{
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  return TYPE_P (t);
 }

@@ -603,11 +603,8 @@ loop_survey_r (tree *tp, int *walk_subtrees, void *data)
 {
   loop_survey *ls = (loop_survey *) data;
   tree t = *tp, idx;
-  if (TYPE_P (t))
-    {
-      *walk_subtrees = 0;
-      return NULL_TREE;
-    }
+  if (hpc_skip_type_p (t, walk_subtrees))
+    return NULL_TREE;
   switch (TREE_CODE (t))
     {
     case MODIFY_EXPR:
