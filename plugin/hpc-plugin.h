@@ -174,6 +174,20 @@ bool hpc_row_index_p (tree e, tree x, tree i);
    entered (a variable-length type's sizes are not an expression's
    operands).  */
 bool hpc_skip_type_p (tree t, int *walk_subtrees);
+/* Call F (BLOCK, V) on each variable V of each block BLOCK in *BODY,
+   a block before the blocks in it; types are not entered.  */
+template <typename F>
+void
+hpc_each_block_var (tree *body, F f)
+{
+  walk_tree (body, [] (tree *tp, int *walk_subtrees, void *data) -> tree {
+      if (!hpc_skip_type_p (*tp, walk_subtrees)
+	  && TREE_CODE (*tp) == BIND_EXPR)
+	for (tree v = BIND_EXPR_VARS (*tp); v; v = DECL_CHAIN (v))
+	  (*(F *) data) (*tp, v);
+      return NULL_TREE;
+    }, &f, NULL);
+}
 /* Whether D is the variable an on / at / over binds (its initialiser is
    the construct's header).  */
 bool hpc_construct_var_p (tree d);

@@ -67,7 +67,7 @@ cpp_hashnode *empty_macro;	/* expands to nothing, atop our tokens */
 /* After a malformed header: a loop that never runs, so the body is still
    parsed (and checked) and nothing else is lost.  */
 void
-emit_dead_loop (emitter &e)
+push_dead_loop (emitter &e, cpp_reader *pfile)
 {
   e.name ("for");
   e.punct (CPP_OPEN_PAREN);
@@ -75,6 +75,7 @@ emit_dead_loop (emitter &e)
   e.number (0);
   e.punct (CPP_SEMICOLON);
   e.punct (CPP_CLOSE_PAREN);
+  e.push (pfile);
 }
 
 /* for ( TYPE VAR = INIT... ; COND ( VAR ) ; NEXT ( VAR ) ) with INIT
@@ -178,8 +179,7 @@ rewrite_over (cpp_reader *pfile, const cpp_token *kw)
   triplet_shape s;
   if (!split_over_header (h, kw->src_loc, s))
     {
-      emit_dead_loop (e);
-      e.push (pfile);
+      push_dead_loop (e, pfile);
       return;
     }
   int n = h.size ();
@@ -232,8 +232,7 @@ rewrite_at (cpp_reader *pfile, const cpp_token *kw)
   if (open < 0 || open + 1 == n - 2)
     {
       error_at (kw->src_loc, "expected %<at (NAME = RANGE[INDEX])%>");
-      emit_dead_loop (e);
-      e.push (pfile);
+      push_dead_loop (e, pfile);
       return;
     }
   emit_marker_loop (e, "__hpc_location_t", h[1], "__hpc_at_cond",
@@ -260,8 +259,7 @@ rewrite_on (cpp_reader *pfile, const cpp_token *kw)
   if (h.size () < 3)
     {
       error_at (kw->src_loc, "expected %<on (GROUP)%>");
-      emit_dead_loop (e);
-      e.push (pfile);
+      push_dead_loop (e, pfile);
       return;
     }
   char flag[32];

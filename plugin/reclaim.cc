@@ -352,33 +352,23 @@ drop_at_scope_end (const kind *k, tree var, tree_stmt_iterator i)
 		  TSI_CONTINUE_LINKING);
 }
 
-/* Follow the Range variables of each block that can be.  */
-tree
-follow_r (tree *tp, int *walk_subtrees, void *data)
+/* Follow V, a variable of BLOCK, if it is a Range variable that can be.  */
+void
+follow_var (fn_state *st, tree block, tree v)
 {
-  fn_state *st = (fn_state *) data;
-  tree t = *tp;
-  if (TYPE_P (t))
-    *walk_subtrees = 0;
-  if (TREE_CODE (t) != BIND_EXPR)
-    return NULL_TREE;
-  for (tree v = BIND_EXPR_VARS (t); v; v = DECL_CHAIN (v))
+  if (!VAR_P (v) || DECL_ARTIFICIAL (v) || !st->k->value_p (v)
+      || DECL_CONTEXT (v) != st->fndecl)
+    return;
+  tree_stmt_iterator it;
+  if (const char *why = unfollowed_reason (st, v))
+    hpc_missed (DECL_SOURCE_LOCATION (v), "%s variable %s not "
+		"followed (its %ss are kept to the end): %s", st->k->type,
+		IDENTIFIER_POINTER (DECL_NAME (v)), st->k->noun, why);
+  else if (hpc_find_decl_expr (BIND_EXPR_BODY (block), v, &it))
     {
-      if (!VAR_P (v) || DECL_ARTIFICIAL (v) || !st->k->value_p (v)
-	  || DECL_CONTEXT (v) != st->fndecl)
-	continue;
-      tree_stmt_iterator it;
-      if (const char *why = unfollowed_reason (st, v))
-	hpc_missed (DECL_SOURCE_LOCATION (v), "%s variable %s not "
-		    "followed (its %ss are kept to the end): %s", st->k->type,
-		    IDENTIFIER_POINTER (DECL_NAME (v)), st->k->noun, why);
-      else if (hpc_find_decl_expr (BIND_EXPR_BODY (t), v, &it))
-	{
-	  st->tracked->add (v);
-	  drop_at_scope_end (st->k, v, it);
-	}
+      st->tracked->add (v);
+      drop_at_scope_end (st->k, v, it);
     }
-  return NULL_TREE;
 }
 
 /* ---------------------------------------------------- values */
@@ -768,7 +758,9 @@ reclaim (tree fndecl, const kind *k)
   else
     {
       walk_tree (body, lost_r, &st, NULL);
-      walk_tree (body, follow_r, &st, NULL);
+      hpc_each_block_var (body, [&st] (tree block, tree v) {
+	  follow_var (&st, block, v);
+	});
     }
   scan (&st, body, USE);
 }
