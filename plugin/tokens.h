@@ -104,6 +104,12 @@ struct emitter
     t.val.str.text = (const unsigned char *) xstrdup (buf);
     add (t);
   }
+  /* Each of ITEMS in turn: a name, a punctuator or a number.  */
+  template <typename... T> void seq (T... items) { (one (items), ...); }
+  void one (const char *s) { name (s); }
+  void one (cpp_ttype type) { punct (type); }
+  void one (const cpp_token &t) { add (t); }
+  template <typename N> void one (N n) { number (n); }
   void copy (const tokens &src, size_t from, size_t to)
   {
     for (size_t k = from; k < to; k++)
