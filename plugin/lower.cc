@@ -917,8 +917,7 @@ chunked_thread_body (const over_parts &o, tree group, bool threaded,
   tree c = hpc_new_var (loc, "__hpc_c", long_integer_type_node);
   tree k0 = hpc_new_var (loc, "__hpc_k0", long_integer_type_node);
   tree k1 = hpc_new_var (loc, "__hpc_k1", long_integer_type_node);
-  tree count = build3 (COMPONENT_REF, long_integer_type_node, o.loop,
-		       hpc_field (TREE_TYPE (o.loop), "count"), NULL_TREE);
+  tree count = loop_field (o, "count");
   tree chunk = alloc_stmt_list ();
   for (const reduction_parts &r : w.reds)
     append_to_statement_list_force (
@@ -1154,8 +1153,7 @@ lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars,
 	w.lasts = make_last_writes (o, *vars, chunks);
       tree nchunks = hpc_new_var (loc, "__hpc_nchunks",
 				  long_integer_type_node);
-      tree count = build3 (COMPONENT_REF, long_integer_type_node, o.loop,
-			   hpc_field (loop_type, "count"), NULL_TREE);
+      tree count = loop_field (o, "count");
       append_to_statement_list_force (
 	assign (nchunks, build2 (MIN_EXPR, long_integer_type_node, count,
 				 build_int_cst (long_integer_type_node,
