@@ -234,10 +234,7 @@ check_r (tree *tp, int *walk_subtrees, void *data)
     }
   switch (TREE_CODE (t))
     {
-    case FOR_STMT:
-    case WHILE_STMT:
-    case DO_STMT:
-    case SWITCH_STMT:
+    case FOR_STMT: case WHILE_STMT: case DO_STMT: case SWITCH_STMT:
       enter_loop (t, c, TREE_CODE (t) == SWITCH_STMT);
       *walk_subtrees = 0;
       break;

@@ -419,9 +419,7 @@ expand_keyword (cpp_reader *pfile, const cpp_token *tok)
       else
 	rewrite_distributed (pfile, tok);
       break;
-    case KW_OVER:
-    case KW_AT:
-    case KW_ON:
+    case KW_OVER: case KW_AT: case KW_ON:
       if (!header_follows_p (pfile))
 	return NULL;
       if (kw->kind == KW_OVER)

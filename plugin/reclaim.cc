@@ -241,9 +241,7 @@ stepped_var (tree t)
 {
   switch (TREE_CODE (t))
     {
-    case PREINCREMENT_EXPR:
-    case PREDECREMENT_EXPR:
-    case POSTINCREMENT_EXPR:
+    case PREINCREMENT_EXPR: case PREDECREMENT_EXPR: case POSTINCREMENT_EXPR:
     case POSTDECREMENT_EXPR:
       return TREE_OPERAND (t, 0);
     default:
@@ -464,9 +462,7 @@ scan_lvalue (fn_state *st, tree *tp)
   tree t = *tp;
   switch (TREE_CODE (t))
     {
-    case COMPONENT_REF:
-    case REALPART_EXPR:
-    case IMAGPART_EXPR:
+    case COMPONENT_REF: case REALPART_EXPR: case IMAGPART_EXPR:
       scan_lvalue (st, &TREE_OPERAND (t, 0));
       return;
     case ARRAY_REF:
@@ -580,11 +576,8 @@ scan_operands (fn_state *st, tree t, use u)
 	scan (st, &TREE_OPERAND (t, 1), temp ? USE_HERE : KEEP);
 	return;
       }
-    case ADDR_EXPR:
-    case PREINCREMENT_EXPR:
-    case PREDECREMENT_EXPR:
-    case POSTINCREMENT_EXPR:
-    case POSTDECREMENT_EXPR:
+    case ADDR_EXPR: case PREINCREMENT_EXPR: case PREDECREMENT_EXPR:
+    case POSTINCREMENT_EXPR: case POSTDECREMENT_EXPR:
       scan_lvalue (st, &TREE_OPERAND (t, 0));
       for (int i = 1; i < TREE_OPERAND_LENGTH (t); i++)
 	scan (st, &TREE_OPERAND (t, i), KEEP);
@@ -616,26 +609,15 @@ scan_operands (fn_state *st, tree t, use u)
       scan (st, &TREE_OPERAND (t, 0), USE);
       scan (st, &TREE_OPERAND (t, 1), range ? u : KEEP);
       return;
-    case NOP_EXPR:
-    case CONVERT_EXPR:
-    case NON_LVALUE_EXPR:
-    case SAVE_EXPR:
+    case NOP_EXPR: case CONVERT_EXPR: case NON_LVALUE_EXPR: case SAVE_EXPR:
       scan (st, &TREE_OPERAND (t, 0),
 	    !range ? KEEP : code == SAVE_EXPR && u == USE ? USE_HERE : u);
       return;
     case RETURN_EXPR:		/* its MODIFY_EXPR stays one */
     case COMPONENT_REF:		/* a member read is settled itself */
-    case INDIRECT_REF:
-    case MEM_REF:
-    case EQ_EXPR:
-    case NE_EXPR:
-    case LT_EXPR:
-    case LE_EXPR:
-    case GT_EXPR:
-    case GE_EXPR:
-    case TRUTH_ANDIF_EXPR:
-    case TRUTH_ORIF_EXPR:
-    case TRUTH_NOT_EXPR:
+    case INDIRECT_REF: case MEM_REF: case EQ_EXPR: case NE_EXPR: case LT_EXPR:
+    case LE_EXPR: case GT_EXPR: case GE_EXPR: case TRUTH_ANDIF_EXPR:
+    case TRUTH_ORIF_EXPR: case TRUTH_NOT_EXPR:
       u = USE;
       break;
     case CONSTRUCTOR:

@@ -607,12 +607,8 @@ loop_survey_r (tree *tp, int *walk_subtrees, void *data)
     return NULL_TREE;
   switch (TREE_CODE (t))
     {
-    case MODIFY_EXPR:
-    case INIT_EXPR:
-    case PREINCREMENT_EXPR:
-    case POSTINCREMENT_EXPR:
-    case PREDECREMENT_EXPR:
-    case POSTDECREMENT_EXPR:
+    case MODIFY_EXPR: case INIT_EXPR: case PREINCREMENT_EXPR:
+    case POSTINCREMENT_EXPR: case PREDECREMENT_EXPR: case POSTDECREMENT_EXPR:
     case ADDR_EXPR:
       return handle_kinds (TREE_TYPE (TREE_OPERAND (t, 0))) ? t : NULL_TREE;
     case CALL_EXPR:
