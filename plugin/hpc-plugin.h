@@ -310,12 +310,15 @@ class opt_pass;
 tree hpc_copy_with_values (tree region, hash_map<tree, tree> *values,
 			   tree own = NULL_TREE, tree *own_copy = NULL,
 			   tree block = NULL_TREE);
-/* noalias.cc: the pass marking distinct arrays' accesses as apart.  */
-opt_pass *hpc_make_noalias_pass (gcc::context *ctx);
+/* noalias.cc: the pass marking distinct arrays' accesses as apart (its
+   gate and body).  */
+bool hpc_noalias_wanted (function *fun);
+unsigned int hpc_mark_apart (function *fun);
 /* vectorise.cc: VAR, the index of an over's innermost loop, marked so
    that the loop vectorises at -O2 as at -O3; the pass that does so.  */
 void hpc_mark_over_index (tree var);
-opt_pass *hpc_make_vectorise_pass (gcc::context *ctx);
+bool hpc_vectorise_wanted (function *fun);
+unsigned int hpc_force_vectorise_overs (function *fun);
 /* inline.cc: calls of functions of distributed arrays standing next to
    over nests replaced by their callees' nests (the gate: only where the
    passes joining nests run); decay.cc: whether a parameter's type is a
@@ -324,10 +327,11 @@ bool hpc_inline_wanted (tree fndecl);
 void hpc_inline_calls (tree fndecl);
 bool hpc_array_parameter_type_p (tree type);
 /* missed.cc: an optimisation's reason for declining at LOC, printed as
-   a missed-optimisation note (-fopt-info-missed) by the pass that
-   hpc_make_missed_pass makes.  */
+   a missed-optimisation note (-fopt-info-missed) by the pass of
+   hpc_print_missed, on the functions that have notes.  */
 void hpc_missed (location_t loc, const char *fmt, ...) ATTRIBUTE_PRINTF_2;
-opt_pass *hpc_make_missed_pass (gcc::context *ctx);
+bool hpc_missed_notes_p (function *fun);
+unsigned int hpc_print_missed (function *fun);
 
 /* pipeline.cc: the stages in order.  VALUE of -fplugin-arg-NAME-dump
    (stage names separated by commas, or all): whether it names only
