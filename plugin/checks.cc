@@ -188,20 +188,10 @@ enter_construct (tree t, hpc_construct k, tree var, check_ctx *c)
     check_over_gotos (t, c);
 }
 
-/* The block T: its variables' initialisers (walk_tree's order), each
-   diagnosed at its declaration's line, then its body.  */
 void
 walk_block (tree t, check_ctx *c)
 {
-  for (tree d = BIND_EXPR_VARS (t); d; d = DECL_CHAIN (d))
-    {
-      if (hpc_construct_var_p (d))
-	continue;
-      c->here = DECL_SOURCE_LOCATION (d);
-      walk_with (&DECL_INITIAL (d), c);
-      walk_with (&DECL_SIZE (d), c);
-      walk_with (&DECL_SIZE_UNIT (d), c);
-    }
+  hpc_walk_block_decls (t, check_r, c, c->visited, &c->here);
   walk_with (&BIND_EXPR_BODY (t), c);
 }
 

@@ -191,6 +191,12 @@ hpc_each_block_var (tree *body, F f)
 /* Whether D is the variable an on / at / over binds (its initialiser is
    the construct's header).  */
 bool hpc_construct_var_p (tree d);
+/* The walk of the checks and subscripts stages through block BIND: its
+   variables' initialisers and sizes (walk_tree's order) walked with FN,
+   DATA and VISITED, each with *HERE at its declaration's line; a
+   construct's variable is left to its construct.  */
+void hpc_walk_block_decls (tree bind, walk_tree_fn fn, void *data,
+			   hash_set<tree> *visited, location_t *here);
 /* The __hpc_extent marker in the bound of array type LEVEL, or
    NULL_TREE (a level of the element type, or no bound).  */
 tree hpc_extent_marker (tree level);

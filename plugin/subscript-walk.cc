@@ -70,20 +70,10 @@ enter_construct (tree *tp, hpc_construct k, tree var, walk_ctx *c)
     put_entry_checks (tp, var, checks);
 }
 
-/* The block T: its variables' initialisers (walk_tree's order), each
-   at its declaration's line, then its body.  */
 void
 walk_block (tree t, walk_ctx *c)
 {
-  for (tree d = BIND_EXPR_VARS (t); d; d = DECL_CHAIN (d))
-    {
-      if (hpc_construct_var_p (d))
-	continue;
-      c->here = DECL_SOURCE_LOCATION (d);
-      walk_with (&DECL_INITIAL (d), c);
-      walk_with (&DECL_SIZE (d), c);
-      walk_with (&DECL_SIZE_UNIT (d), c);
-    }
+  hpc_walk_block_decls (t, subscripts_r, c, NULL, &c->here);
   hpc_enter_block (t);
   walk_with (&BIND_EXPR_BODY (t), c);
   hpc_leave_block (t);

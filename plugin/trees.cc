@@ -172,3 +172,17 @@ hpc_skip_type_p (tree t, int *walk_subtrees)
     *walk_subtrees = 0;
   return TYPE_P (t);
 }
+
+void
+hpc_walk_block_decls (tree bind, walk_tree_fn fn, void *data,
+		      hash_set<tree> *visited, location_t *here)
+{
+  for (tree d = BIND_EXPR_VARS (bind); d; d = DECL_CHAIN (d))
+    if (!hpc_construct_var_p (d))
+      {
+	*here = DECL_SOURCE_LOCATION (d);
+	walk_tree (&DECL_INITIAL (d), fn, data, visited);
+	walk_tree (&DECL_SIZE (d), fn, data, visited);
+	walk_tree (&DECL_SIZE_UNIT (d), fn, data, visited);
+      }
+}
