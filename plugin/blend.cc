@@ -80,12 +80,10 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "hpc-plugin.h"
-#include "tree-iterator.h"
 #include "c-tree.h"
 #include "target.h"
 #include "gimplify.h"
 #include "tree-vector-builder.h"
-#include "hash-map.h"
 
 namespace {
 

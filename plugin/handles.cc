@@ -24,7 +24,6 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "tokens.h"
-#include <string>
 
 using namespace hpc_tokens;
 

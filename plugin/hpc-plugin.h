@@ -309,7 +309,6 @@ bool hpc_hoist_var_p (tree v);
 tree hpc_copy_with_value (tree region, tree var, tree value);
 /* Why REGION is not one it copies ("they ..."), or NULL.  */
 const char *hpc_copy_refusal (tree region);
-class opt_pass;
 /* The same with each variable of VALUES read as its value, and OWN, a
    variable declared outside REGION, declared afresh as *OWN_COPY; the
    copies of blocks whose parents are outside REGION under BLOCK.  */

@@ -50,9 +50,6 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "hpc-plugin.h"
-#include "tree-iterator.h"
-#include "stringpool.h"
-#include "attribs.h"
 #include "langhooks.h"
 #include "gimplify.h"
 

@@ -32,9 +32,7 @@
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
-#include "hpc-plugin.h"
 #include "tokens.h"
-#include <string>
 
 using namespace hpc_tokens;
 

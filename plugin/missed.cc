@@ -20,11 +20,8 @@
 
 #include "hpc-plugin.h"
 #include "gimple.h"
-#include "tree-pass.h"
-#include "context.h"
 #include "function.h"
 #include "dumpfile.h"
-#include "hash-map.h"
 
 namespace {
 

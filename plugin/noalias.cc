@@ -46,15 +46,11 @@
 
 #include "hpc-plugin.h"
 #include "gimple.h"
-#include "tree-pass.h"
-#include "context.h"
 #include "function.h"
 #include "basic-block.h"
 #include "gimple-iterator.h"
 #include "gimple-walk.h"
 #include "ssa.h"
-#include "stringpool.h"
-#include "hash-map.h"
 #include "cfgloop.h"
 
 namespace {

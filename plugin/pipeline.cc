@@ -24,7 +24,6 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "hpc-plugin.h"
-#include "tree-iterator.h"
 #include "tree-pass.h"
 #include "context.h"
 #include "dumpfile.h"

@@ -38,9 +38,7 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "hpc-plugin.h"
-#include "tree-iterator.h"
 #include "hash-set.h"
-#include "hash-map.h"
 
 namespace {
 

@@ -30,8 +30,6 @@
 
 #include "hpc-plugin.h"
 #include "gimple.h"
-#include "tree-pass.h"
-#include "context.h"
 #include "function.h"
 #include "basic-block.h"
 #include "gimple-iterator.h"

@@ -32,7 +32,6 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "hpc-plugin.h"
-#include "tree-iterator.h"
 #include "langhooks.h"
 #include "tree-inline.h"
 
