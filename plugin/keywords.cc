@@ -156,8 +156,7 @@ rewrite_over (cpp_reader *pfile, const cpp_token *kw)
   tokens h;
   eat (pfile, h, false);
   split_scope_tokens (h);
-  emitter e;
-  e.loc = rewrite_location (kw, h);
+  emitter e (rewrite_location (kw, h));
   triplet_shape s;
   if (!split_over_header (h, kw->src_loc, s))
     {
@@ -196,8 +195,7 @@ rewrite_at (cpp_reader *pfile, const cpp_token *kw)
 {
   tokens h;
   eat (pfile, h, false);
-  emitter e;
-  e.loc = rewrite_location (kw, h);
+  emitter e (rewrite_location (kw, h));
   int n = h.size (), open = -1, depth = 0;
   if (n >= 7 && h[1].type == CPP_NAME && h[2].type == CPP_EQ
       && h[n - 2].type == CPP_CLOSE_SQUARE)
@@ -232,8 +230,7 @@ rewrite_on (cpp_reader *pfile, const cpp_token *kw)
 {
   tokens h;
   eat (pfile, h, false);
-  emitter e;
-  e.loc = rewrite_location (kw, h);
+  emitter e (rewrite_location (kw, h));
   if (h.size () < 3)
     {
       error_at (kw->src_loc, "expected %<on (GROUP)%>");
@@ -302,8 +299,7 @@ rewrite_distributed (cpp_reader *pfile, const cpp_token *kw)
 {
   tokens h;
   eat (pfile, h, true);
-  emitter e;
-  e.loc = kw->src_loc;
+  emitter e (kw->src_loc);
   int depth = 0;
   bool any = false, handle = false;
   for (size_t k = 0; k < h.size ();)

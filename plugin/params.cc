@@ -198,8 +198,7 @@ hpc_rewrite_parameter (cpp_reader *pfile, const cpp_token *kw)
 {
   tokens h;
   bool body = eat_parameter_list (pfile, h);
-  emitter e;
-  e.loc = kw->src_loc;
+  emitter e (kw->src_loc);
   size_t end = parameter_end (h), name;
   std::vector<param_dim> dims;
   if (!parse_parameter (h, end, &name, dims))

@@ -257,8 +257,7 @@ rewrite_sections (cpp_reader *pfile, const cpp_token *name)
   tokens h;
   eat (pfile, h, false);
   split_scope_tokens (h);
-  emitter e;
-  e.loc = rewrite_location (name, h);
+  emitter e (rewrite_location (name, h));
   const char *fn = (const char *) NODE_NAME (name->val.node.node);
   for (size_t k = 0; k < h.size ();)
     {

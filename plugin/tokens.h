@@ -69,6 +69,7 @@ struct emitter
 {
   tokens v;
   location_t loc;
+  explicit emitter (location_t where) : loc (where) {}
 
   void add (cpp_token t)
   {
