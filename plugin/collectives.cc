@@ -504,8 +504,6 @@ coll_r (tree *tp, int *walk_subtrees, void *data)
 
 } // anon namespace
 
-/* Diagnose the collective calls of FNDECL that not every process of
-   their group may reach.  */
 void
 hpc_check_collectives (tree fndecl)
 {

@@ -183,7 +183,6 @@ hpc_array_parameter_arg_p (tree call, int k)
   return hpc_array_parameter_type_p (parameter_type (call, k));
 }
 
-/* Diagnose the distributed arrays of FNDECL used as plain pointers.  */
 void
 hpc_check_array_decays (tree fndecl)
 {

@@ -377,8 +377,6 @@ hpc_copy_with_value (tree region, tree var, tree value)
   return hpc_copy_with_values (region, &values);
 }
 
-/* Why REGION is not one hpc_copy_with_value copies ("they ..."), or
-   NULL.  */
 const char *
 hpc_copy_refusal (tree region)
 {
