@@ -153,8 +153,7 @@ split_over_header (const tokens &h, location_t kw, triplet_shape &s)
 void
 rewrite_over (cpp_reader *pfile, const cpp_token *kw)
 {
-  tokens h;
-  eat (pfile, h, false);
+  tokens h = eat (pfile, false);
   split_scope_tokens (h);
   emitter e (rewrite_location (kw, h));
   triplet_shape s;
@@ -193,8 +192,7 @@ rewrite_over (cpp_reader *pfile, const cpp_token *kw)
 void
 rewrite_at (cpp_reader *pfile, const cpp_token *kw)
 {
-  tokens h;
-  eat (pfile, h, false);
+  tokens h = eat (pfile, false);
   emitter e (rewrite_location (kw, h));
   int n = h.size (), open = -1, depth = 0;
   if (n >= 7 && h[1].type == CPP_NAME && h[2].type == CPP_EQ
@@ -228,8 +226,7 @@ rewrite_at (cpp_reader *pfile, const cpp_token *kw)
 void
 rewrite_on (cpp_reader *pfile, const cpp_token *kw)
 {
-  tokens h;
-  eat (pfile, h, false);
+  tokens h = eat (pfile, false);
   emitter e (rewrite_location (kw, h));
   if (h.size () < 3)
     {
@@ -297,8 +294,7 @@ rewrite_declarator (const tokens &h, size_t k, emitter &e)
 void
 rewrite_distributed (cpp_reader *pfile, const cpp_token *kw)
 {
-  tokens h;
-  eat (pfile, h, true);
+  tokens h = eat (pfile, true);
   emitter e (kw->src_loc);
   int depth = 0;
   bool any = false, handle = false;

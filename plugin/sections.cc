@@ -254,8 +254,7 @@ emit_section (emitter &e, const char *fn, const tokens &h, size_t op,
 void
 rewrite_sections (cpp_reader *pfile, const cpp_token *name)
 {
-  tokens h;
-  eat (pfile, h, false);
+  tokens h = eat (pfile, false);
   split_scope_tokens (h);
   emitter e (rewrite_location (name, h));
   const char *fn = (const char *) NODE_NAME (name->val.node.node);

@@ -52,7 +52,7 @@ bool header_follows_p (cpp_reader *pfile);
    argument.  */
 bool next_token (cpp_reader *pfile, cpp_token *out);
 /* Consume a balanced group, or up to a ';' at depth 0.  */
-void eat (cpp_reader *pfile, tokens &out, bool until_semicolon);
+tokens eat (cpp_reader *pfile, bool until_semicolon);
 /* Each '::' of H (one token since C2X attributes) as two ':', for the
    triplets lo::st of over headers and sections.  */
 void split_scope_tokens (tokens &h);
