@@ -30,7 +30,6 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "hpc-plugin.h"
-#include "tree-iterator.h"
 #include "c-tree.h"
 #include <string>
 
@@ -97,11 +96,8 @@ rewrite_extent_r (tree *tp, int *walk_subtrees, void *data)
 {
   extent_ctx *e = (extent_ctx *) data;
   tree t = *tp;
-  if (TYPE_P (t))
-    {
-      *walk_subtrees = 0;
-      return NULL_TREE;
-    }
+  if (hpc_skip_type_p (t, walk_subtrees))
+    return NULL_TREE;
   if (hpc_call_to_p (t, "__hpc_range_extent"))
     {
       e->range = CALL_EXPR_ARG (t, 0);	/* done before (a shared node) */
@@ -302,31 +298,23 @@ bind_view (tree var, tree base, tree handle, tree_stmt_iterator i)
 			      release), TSI_CONTINUE_LINKING);
 }
 
-tree
-lower_arrays_r (tree *tp, int *walk_subtrees, void *)
+/* Storage for the distributed array V of BLOCK, or an error.  */
+void
+lower_array (tree block, tree v)
 {
-  tree t = *tp;
-  if (TYPE_P (t))
-    *walk_subtrees = 0;
-  if (TREE_CODE (t) != BIND_EXPR)
-    return NULL_TREE;
-  for (tree v = BIND_EXPR_VARS (t); v; v = DECL_CHAIN (v))
-    {
-      if (!hpc_distributed_p (v) || DECL_HAS_VALUE_EXPR_P (v))
-	continue;
-      tree_stmt_iterator it;
-      tree param = lookup_attribute ("hpc_param", DECL_ATTRIBUTES (v));
-      if (param && hpc_find_decl_expr (BIND_EXPR_BODY (t), v, &it))
-	bind_view (v, give_heap_storage (v, t, !hpc_block_array_p (v)),
-		   TREE_VALUE (TREE_VALUE (param)), it);
-      else if (TREE_STATIC (v) || DECL_EXTERNAL (v))
-	error_at (DECL_SOURCE_LOCATION (v), "distributed array %qD cannot "
-		  "be %<static%> or %<extern%>", v);
-      else
-	error_at (DECL_SOURCE_LOCATION (v), "distributed array %qD must be "
-		  "declared in a block", v);
-    }
-  return NULL_TREE;
+  if (!hpc_distributed_p (v) || DECL_HAS_VALUE_EXPR_P (v))
+    return;
+  tree_stmt_iterator it;
+  tree param = lookup_attribute ("hpc_param", DECL_ATTRIBUTES (v));
+  if (param && hpc_find_decl_expr (BIND_EXPR_BODY (block), v, &it))
+    bind_view (v, give_heap_storage (v, block, !hpc_block_array_p (v)),
+	       TREE_VALUE (TREE_VALUE (param)), it);
+  else if (TREE_STATIC (v) || DECL_EXTERNAL (v))
+    error_at (DECL_SOURCE_LOCATION (v), "distributed array %qD cannot "
+	      "be %<static%> or %<extern%>", v);
+  else
+    error_at (DECL_SOURCE_LOCATION (v), "distributed array %qD must be "
+	      "declared in a block", v);
 }
 
 } // anon namespace
@@ -403,7 +391,7 @@ hpc_find_decl_expr (tree list, tree var, tree_stmt_iterator *it)
 void
 hpc_lower_arrays (tree fndecl)
 {
-  walk_tree (&DECL_SAVED_TREE (fndecl), lower_arrays_r, NULL, NULL);
+  hpc_each_block_var (&DECL_SAVED_TREE (fndecl), lower_array);
 }
 
 /* Whether distributed array VAR is bound to a parameter (to the caller's

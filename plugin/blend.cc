@@ -80,12 +80,10 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "hpc-plugin.h"
-#include "tree-iterator.h"
 #include "c-tree.h"
 #include "target.h"
 #include "gimplify.h"
 #include "tree-vector-builder.h"
-#include "hash-map.h"
 
 namespace {
 
@@ -200,14 +198,9 @@ blendable_p (tree e, blend *b)
     case PARM_DECL:
       return (e != b->j && !TREE_THIS_VOLATILE (e) && !hpc_distributed_p (e))
 	     || why (b, "the body reads j or a volatile variable");
-    case NON_LVALUE_EXPR:
-    case NOP_EXPR:
-    case NEGATE_EXPR:
+    case NON_LVALUE_EXPR: case NOP_EXPR: case NEGATE_EXPR:
       return blendable_p (TREE_OPERAND (e, 0), b);
-    case PLUS_EXPR:
-    case MINUS_EXPR:
-    case MULT_EXPR:
-    case RDIV_EXPR:
+    case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR: case RDIV_EXPR:
       return blendable_p (TREE_OPERAND (e, 0), b)
 	     && blendable_p (TREE_OPERAND (e, 1), b);
     case ARRAY_REF:
@@ -278,9 +271,7 @@ vector_expr (const blend &b, tree e)
 {
   switch (TREE_CODE (e))
     {
-    case REAL_CST:
-    case VAR_DECL:
-    case PARM_DECL:
+    case REAL_CST: case VAR_DECL: case PARM_DECL:
       return build_vector_from_val (b.vtype, e);
     case NON_LVALUE_EXPR:
     case NOP_EXPR:

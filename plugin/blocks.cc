@@ -32,24 +32,13 @@
 
 namespace {
 
-tree
-extent_marker_r (tree *tp, int *walk_subtrees, void *)
-{
-  if (TYPE_P (*tp))
-    *walk_subtrees = 0;
-  return hpc_call_to_p (*tp, "__hpc_extent") ? *tp : NULL_TREE;
-}
-
 /* The kind of dimension LEVEL (an array type level of a block-scope
    array): 'R' when its extent __hpc_extent (e) names a Range, else 'I'
    (an integer extent, or a level of the element type).  */
 char
 level_kind (tree level)
 {
-  if (!TYPE_DOMAIN (level))
-    return 'I';
-  tree max = TYPE_MAX_VALUE (TYPE_DOMAIN (level));
-  tree marker = walk_tree_without_duplicates (&max, extent_marker_r, NULL);
+  tree marker = hpc_extent_marker (level);
   /* A marker without its argument stands where the extent did not parse
      (an error already given).  */
   return (marker && call_expr_nargs (marker) > 0
@@ -76,35 +65,26 @@ block_handle_type (tree var)
   return build_type_attribute_variant (build_pointer_type (target), attr);
 }
 
-/* Declare the handle of each block-scope array in block T.  Static and
-   extern ones are left to arrays.cc's error.  */
-tree
-declare_handles_r (tree *tp, int *walk_subtrees, void *)
+/* Declare the handle of V, when a block-scope array, in BLOCK.  Static
+   and extern ones are left to arrays.cc's error.  */
+void
+declare_handle (tree block, tree v)
 {
-  tree t = *tp;
-  if (TYPE_P (t))
-    *walk_subtrees = 0;
-  if (TREE_CODE (t) != BIND_EXPR)
-    return NULL_TREE;
-  for (tree v = BIND_EXPR_VARS (t); v; v = DECL_CHAIN (v))
-    {
-      if (!hpc_distributed_p (v) || TREE_STATIC (v) || DECL_EXTERNAL (v)
-	  || lookup_attribute ("hpc_param", DECL_ATTRIBUTES (v))
-	  || TREE_CODE (TREE_TYPE (v)) != ARRAY_TYPE || !DECL_NAME (v))
-	continue;
-      std::string name = std::string ("__hpc_block_")
-			 + IDENTIFIER_POINTER (DECL_NAME (v));
-      tree h = hpc_new_var (DECL_SOURCE_LOCATION (v), name.c_str (),
-			    block_handle_type (v));
-      DECL_CHAIN (h) = BIND_EXPR_VARS (t);
-      BIND_EXPR_VARS (t) = h;
-      DECL_ATTRIBUTES (v)
-	= tree_cons (get_identifier ("hpc_param"),
-		     build_tree_list (NULL_TREE, h),
-		     tree_cons (get_identifier ("hpc_block"), NULL_TREE,
-				DECL_ATTRIBUTES (v)));
-    }
-  return NULL_TREE;
+  if (!hpc_distributed_p (v) || TREE_STATIC (v) || DECL_EXTERNAL (v)
+      || lookup_attribute ("hpc_param", DECL_ATTRIBUTES (v))
+      || TREE_CODE (TREE_TYPE (v)) != ARRAY_TYPE || !DECL_NAME (v))
+    return;
+  std::string name = std::string ("__hpc_block_")
+		     + IDENTIFIER_POINTER (DECL_NAME (v));
+  tree h = hpc_new_var (DECL_SOURCE_LOCATION (v), name.c_str (),
+			block_handle_type (v));
+  DECL_CHAIN (h) = BIND_EXPR_VARS (block);
+  BIND_EXPR_VARS (block) = h;
+  DECL_ATTRIBUTES (v)
+    = tree_cons (get_identifier ("hpc_param"),
+		 build_tree_list (NULL_TREE, h),
+		 tree_cons (get_identifier ("hpc_block"), NULL_TREE,
+			    DECL_ATTRIBUTES (v)));
 }
 
 } // anon namespace
@@ -120,5 +100,5 @@ hpc_block_array_p (tree var)
 void
 hpc_declare_block_handles (tree fndecl)
 {
-  walk_tree (&DECL_SAVED_TREE (fndecl), declare_handles_r, NULL, NULL);
+  hpc_each_block_var (&DECL_SAVED_TREE (fndecl), declare_handle);
 }

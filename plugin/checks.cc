@@ -19,7 +19,6 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "hpc-plugin.h"
-#include "tree-iterator.h"
 #include "c-tree.h"
 #include "hash-set.h"
 #include "c-family/c-pretty-print.h"
@@ -188,31 +187,10 @@ enter_construct (tree t, hpc_construct k, tree var, check_ctx *c)
     check_over_gotos (t, c);
 }
 
-/* Whether D is the variable an on / at / over binds (its initialiser,
-   the construct's header, is walked with the construct).  */
-bool
-construct_var_p (tree d)
-{
-  tree init = DECL_INITIAL (d);
-  return hpc_call_to_p (init, "__hpc_over_begin")
-	 || hpc_call_to_p (init, "__hpc_at_begin")
-	 || hpc_call_to_p (init, "__hpc_on_begin");
-}
-
-/* The block T: its variables' initialisers (walk_tree's order), each
-   diagnosed at its declaration's line, then its body.  */
 void
 walk_block (tree t, check_ctx *c)
 {
-  for (tree d = BIND_EXPR_VARS (t); d; d = DECL_CHAIN (d))
-    {
-      if (construct_var_p (d))
-	continue;
-      c->here = DECL_SOURCE_LOCATION (d);
-      walk_with (&DECL_INITIAL (d), c);
-      walk_with (&DECL_SIZE (d), c);
-      walk_with (&DECL_SIZE_UNIT (d), c);
-    }
+  hpc_walk_block_decls (t, check_r, c, c->visited, &c->here);
   walk_with (&BIND_EXPR_BODY (t), c);
 }
 
@@ -245,10 +223,7 @@ check_r (tree *tp, int *walk_subtrees, void *data)
     }
   switch (TREE_CODE (t))
     {
-    case FOR_STMT:
-    case WHILE_STMT:
-    case DO_STMT:
-    case SWITCH_STMT:
+    case FOR_STMT: case WHILE_STMT: case DO_STMT: case SWITCH_STMT:
       enter_loop (t, c, TREE_CODE (t) == SWITCH_STMT);
       *walk_subtrees = 0;
       break;

@@ -31,7 +31,6 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "hpc-plugin.h"
-#include "tree-iterator.h"
 #include "c-tree.h"
 #include "hash-set.h"
 #include <string>
@@ -207,11 +206,8 @@ collect_values_r (tree *tp, int *walk_subtrees, void *data)
 {
   local_values *lv = (local_values *) data;
   tree t = *tp;
-  if (TYPE_P (t))
-    {
-      *walk_subtrees = 0;
-      return NULL_TREE;
-    }
+  if (hpc_skip_type_p (t, walk_subtrees))
+    return NULL_TREE;
   switch (TREE_CODE (t))
     {
     case MODIFY_EXPR:
@@ -444,11 +440,8 @@ coll_r (tree *tp, int *walk_subtrees, void *data)
       *walk_subtrees = 0;
       return NULL_TREE;
     }
-  if (TYPE_P (t))
-    {
-      *walk_subtrees = 0;
-      return NULL_TREE;
-    }
+  if (hpc_skip_type_p (t, walk_subtrees))
+    return NULL_TREE;
   switch (TREE_CODE (t))
     {
     case COND_EXPR:
@@ -511,8 +504,6 @@ coll_r (tree *tp, int *walk_subtrees, void *data)
 
 } // anon namespace
 
-/* Diagnose the collective calls of FNDECL that not every process of
-   their group may reach.  */
 void
 hpc_check_collectives (tree fndecl)
 {

@@ -153,11 +153,8 @@ check_decay_r (tree *tp, int *walk_subtrees, void *data)
 {
   decay_ctx *c = (decay_ctx *) data;
   tree t = *tp;
-  if (TYPE_P (t))
-    {
-      *walk_subtrees = 0;
-      return NULL_TREE;
-    }
+  if (hpc_skip_type_p (t, walk_subtrees))
+    return NULL_TREE;
   if (TREE_CODE (t) == CALL_EXPR)
     allow_arguments (t, c);
   else if (CONVERT_EXPR_P (t) && POINTER_TYPE_P (TREE_TYPE (t))
@@ -186,7 +183,6 @@ hpc_array_parameter_arg_p (tree call, int k)
   return hpc_array_parameter_type_p (parameter_type (call, k));
 }
 
-/* Diagnose the distributed arrays of FNDECL used as plain pointers.  */
 void
 hpc_check_array_decays (tree fndecl)
 {

@@ -24,7 +24,6 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "tokens.h"
-#include <string>
 
 using namespace hpc_tokens;
 
@@ -89,24 +88,15 @@ hpc_rewrite_handle_declarator (const tokens &h, size_t name, emitter &e)
     else if (first)
       error_at (h[k].src_loc, "the dimensions of a handle are all placeholders, "
 		"%<[Range]%> or %<[int]%>, after its C array dimensions");
-  e.punct (CPP_OPEN_PAREN);
-  e.punct (CPP_MULT);
-  e.name ("__attribute__");
-  e.punct (CPP_OPEN_PAREN);
-  e.punct (CPP_OPEN_PAREN);
-  e.name ("__hpc_handle__");
-  e.punct (CPP_OPEN_PAREN);
+  e.seq (CPP_OPEN_PAREN, CPP_MULT, "__attribute__", CPP_OPEN_PAREN,
+	 CPP_OPEN_PAREN, "__hpc_handle__", CPP_OPEN_PAREN);
   e.string (kinds.c_str ());
-  e.punct (CPP_CLOSE_PAREN);
-  e.punct (CPP_CLOSE_PAREN);
-  e.punct (CPP_CLOSE_PAREN);
+  e.seq (CPP_CLOSE_PAREN, CPP_CLOSE_PAREN, CPP_CLOSE_PAREN);
   e.copy (h, name, first);
   e.punct (CPP_CLOSE_PAREN);
   for (size_t d = 1; d < kinds.size (); d++)
     {
-      e.punct (CPP_OPEN_SQUARE);
-      e.number (1);
-      e.punct (CPP_CLOSE_SQUARE);
+      e.seq (CPP_OPEN_SQUARE, 1, CPP_CLOSE_SQUARE);
     }
   return k;
 }

@@ -30,10 +30,8 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "hpc-plugin.h"
-#include "tree-iterator.h"
 #include "c-tree.h"
 #include "calls.h"
-#include "attribs.h"
 #include "plugin.h"
 
 namespace {
@@ -112,9 +110,6 @@ hpc_changed_after_declaration_p (tree v, tree body)
 	 || hpc_changes_var_p (body, v, false);
 }
 
-/* The one statement of BODY (through braces and the declaration of the
-   inner loop's own index; PAST_CHECKS: and the subscript checks made at
-   an over's entry, subscripts.cc), or NULL_TREE when it has more.  */
 tree
 hpc_only_statement (tree body, bool past_checks)
 {

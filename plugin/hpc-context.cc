@@ -4,8 +4,6 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "hpc-plugin.h"
-#include "stringpool.h"
-#include "attribs.h"
 #include "ggc.h"
 
 namespace {

@@ -170,6 +170,36 @@ bool hpc_same_value_p (tree a, tree b);
 void hpc_body_statements (tree s, auto_vec<tree> *out);
 /* Whether E is hpc_idx (X, I): the global index of row I.  */
 bool hpc_row_index_p (tree e, tree x, tree i);
+/* For a walk_tree callback: whether T is a type, which is then not
+   entered (a variable-length type's sizes are not an expression's
+   operands).  */
+bool hpc_skip_type_p (tree t, int *walk_subtrees);
+/* Call F (BLOCK, V) on each variable V of each block BLOCK in *BODY,
+   a block before the blocks in it; types are not entered.  */
+template <typename F>
+void
+hpc_each_block_var (tree *body, F f)
+{
+  walk_tree (body, [] (tree *tp, int *walk_subtrees, void *data) -> tree {
+      if (!hpc_skip_type_p (*tp, walk_subtrees)
+	  && TREE_CODE (*tp) == BIND_EXPR)
+	for (tree v = BIND_EXPR_VARS (*tp); v; v = DECL_CHAIN (v))
+	  (*(F *) data) (*tp, v);
+      return NULL_TREE;
+    }, &f, NULL);
+}
+/* Whether D is the variable an on / at / over binds (its initialiser is
+   the construct's header).  */
+bool hpc_construct_var_p (tree d);
+/* The walk of the checks and subscripts stages through block BIND: its
+   variables' initialisers and sizes (walk_tree's order) walked with FN,
+   DATA and VISITED, each with *HERE at its declaration's line; a
+   construct's variable is left to its construct.  */
+void hpc_walk_block_decls (tree bind, walk_tree_fn fn, void *data,
+			   hash_set<tree> *visited, location_t *here);
+/* The __hpc_extent marker in the bound of array type LEVEL, or
+   NULL_TREE (a level of the element type, or no bound).  */
+tree hpc_extent_marker (tree level);
 /* layout.cc */
 void hpc_choose_layouts (tree fndecl);
 int hpc_inner_dimension (tree var);
@@ -279,19 +309,21 @@ bool hpc_hoist_var_p (tree v);
 tree hpc_copy_with_value (tree region, tree var, tree value);
 /* Why REGION is not one it copies ("they ..."), or NULL.  */
 const char *hpc_copy_refusal (tree region);
-class opt_pass;
 /* The same with each variable of VALUES read as its value, and OWN, a
    variable declared outside REGION, declared afresh as *OWN_COPY; the
    copies of blocks whose parents are outside REGION under BLOCK.  */
 tree hpc_copy_with_values (tree region, hash_map<tree, tree> *values,
 			   tree own = NULL_TREE, tree *own_copy = NULL,
 			   tree block = NULL_TREE);
-/* noalias.cc: the pass marking distinct arrays' accesses as apart.  */
-opt_pass *hpc_make_noalias_pass (gcc::context *ctx);
+/* noalias.cc: the pass marking distinct arrays' accesses as apart (its
+   gate and body).  */
+bool hpc_noalias_wanted (function *fun);
+unsigned int hpc_mark_apart (function *fun);
 /* vectorise.cc: VAR, the index of an over's innermost loop, marked so
    that the loop vectorises at -O2 as at -O3; the pass that does so.  */
 void hpc_mark_over_index (tree var);
-opt_pass *hpc_make_vectorise_pass (gcc::context *ctx);
+bool hpc_vectorise_wanted (function *fun);
+unsigned int hpc_force_vectorise_overs (function *fun);
 /* inline.cc: calls of functions of distributed arrays standing next to
    over nests replaced by their callees' nests (the gate: only where the
    passes joining nests run); decay.cc: whether a parameter's type is a
@@ -300,10 +332,11 @@ bool hpc_inline_wanted (tree fndecl);
 void hpc_inline_calls (tree fndecl);
 bool hpc_array_parameter_type_p (tree type);
 /* missed.cc: an optimisation's reason for declining at LOC, printed as
-   a missed-optimisation note (-fopt-info-missed) by the pass that
-   hpc_make_missed_pass makes.  */
+   a missed-optimisation note (-fopt-info-missed) by the pass of
+   hpc_print_missed, on the functions that have notes.  */
 void hpc_missed (location_t loc, const char *fmt, ...) ATTRIBUTE_PRINTF_2;
-opt_pass *hpc_make_missed_pass (gcc::context *ctx);
+bool hpc_missed_notes_p (function *fun);
+unsigned int hpc_print_missed (function *fun);
 
 /* pipeline.cc: the stages in order.  VALUE of -fplugin-arg-NAME-dump
    (stage names separated by commas, or all): whether it names only

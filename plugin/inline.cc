@@ -50,9 +50,6 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "hpc-plugin.h"
-#include "tree-iterator.h"
-#include "stringpool.h"
-#include "attribs.h"
 #include "langhooks.h"
 #include "gimplify.h"
 
@@ -99,21 +96,13 @@ attribute_args (tree decl, const char *name)
   return a ? TREE_VALUE (a) : NULL_TREE;
 }
 
-tree
-strip_all (tree e)
-{
-  while (CONVERT_EXPR_P (e) || TREE_CODE (e) == NON_LVALUE_EXPR)
-    e = TREE_OPERAND (e, 0);
-  return e;
-}
-
 /* The array of G's body bound to parameter P (hpc_param (P)).  */
 tree
 bound_array (tree body, tree p)
 {
   for (tree d = BIND_EXPR_VARS (body); d; d = DECL_CHAIN (d))
     if (tree a = attribute_args (d, "hpc_param"))
-      if (strip_all (TREE_VALUE (a)) == p)
+      if (hpc_strip (TREE_VALUE (a)) == p)
 	return d;
   return NULL_TREE;
 }
@@ -123,7 +112,7 @@ bound_array (tree body, tree p)
 bool
 sizes_only_p (tree s)
 {
-  s = strip_all (s);
+  s = hpc_strip (s);
   if (TREE_CODE (s) == COMPOUND_EXPR)
     return sizes_only_p (TREE_OPERAND (s, 0))
 	   && sizes_only_p (TREE_OPERAND (s, 1));
@@ -161,7 +150,7 @@ tree
 written_var (tree t)
 {
   tree lhs = hpc_stored_lvalue (t);
-  return lhs ? strip_all (lhs) : NULL_TREE;
+  return lhs ? hpc_strip (lhs) : NULL_TREE;
 }
 
 /* walk_tree callback over one of G's nests: note what it declares, stop
@@ -243,7 +232,7 @@ survey_parameters (tree g, tree body, callee *c, survey *s)
       any = true;
       s->bound.add (a);
       for (tree d = attribute_args (a, "hpc_dist"); d; d = TREE_CHAIN (d))
-	s->bound.add (strip_all (TREE_VALUE (d)));
+	s->bound.add (hpc_strip (TREE_VALUE (d)));
     }
   return any;
 }
@@ -281,7 +270,7 @@ binding_p (tree t, survey *s)
 bool
 integer_value_p (tree e, survey *s)
 {
-  e = strip_all (e);
+  e = hpc_strip (e);
   if (!INTEGRAL_TYPE_P (TREE_TYPE (e)))
     return false;
   if (TREE_CODE (e) == INTEGER_CST)
@@ -454,7 +443,7 @@ stable_p (tree e, caller *f)
 bool
 value_p (tree e, caller *f)
 {
-  e = strip_all (e);
+  e = hpc_strip (e);
   if (CONSTANT_CLASS_P (e))
     return true;
   if (TREE_CODE (e) == PLUS_EXPR || TREE_CODE (e) == MINUS_EXPR
@@ -480,7 +469,7 @@ const char *
 map_array (tree param, tree arg, caller *f, hash_map<tree, tree> *values,
 	   char *buf, size_t n)
 {
-  arg = strip_all (arg);
+  arg = hpc_strip (arg);
   if (TREE_CODE (arg) != ADDR_EXPR || !hpc_distributed_p (TREE_OPERAND (arg, 0))
       || DECL_CONTEXT (TREE_OPERAND (arg, 0)) != f->fndecl)
     return "an argument is not an array this function declares (a handle's "
@@ -495,7 +484,7 @@ map_array (tree param, tree arg, caller *f, hash_map<tree, tree> *values,
   tree ad = attribute_args (a, "hpc_dist");
   for (; pd && ad; pd = TREE_CHAIN (pd), ad = TREE_CHAIN (ad))
     {
-      tree p = strip_all (TREE_VALUE (pd)), e = strip_all (TREE_VALUE (ad));
+      tree p = hpc_strip (TREE_VALUE (pd)), e = hpc_strip (TREE_VALUE (ad));
       if (hpc_range_type_p (p) != hpc_range_type_p (e))
 	return "an argument's dimensions are not of the parameter's kinds";
       if (!stable_p (e, f))

@@ -32,9 +32,7 @@
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
-#include "hpc-plugin.h"
 #include "tokens.h"
-#include <string>
 
 using namespace hpc_tokens;
 
@@ -67,14 +65,11 @@ cpp_hashnode *empty_macro;	/* expands to nothing, atop our tokens */
 /* After a malformed header: a loop that never runs, so the body is still
    parsed (and checked) and nothing else is lost.  */
 void
-emit_dead_loop (emitter &e)
+push_dead_loop (emitter &e, cpp_reader *pfile)
 {
-  e.name ("for");
-  e.punct (CPP_OPEN_PAREN);
-  e.punct (CPP_SEMICOLON);
-  e.number (0);
-  e.punct (CPP_SEMICOLON);
-  e.punct (CPP_CLOSE_PAREN);
+  e.seq ("for", CPP_OPEN_PAREN, CPP_SEMICOLON, 0, CPP_SEMICOLON,
+	 CPP_CLOSE_PAREN);
+  e.push (pfile);
 }
 
 /* for ( TYPE VAR = INIT... ; COND ( VAR ) ; NEXT ( VAR ) ) with INIT
@@ -84,23 +79,11 @@ void
 emit_marker_loop (emitter &e, const char *type, const cpp_token &var,
 		  const char *cond, const char *next, F fill)
 {
-  e.name ("for");
-  e.punct (CPP_OPEN_PAREN);
-  e.name (type);
-  e.add (var);
-  e.punct (CPP_EQ);
+  e.seq ("for", CPP_OPEN_PAREN, type, var, CPP_EQ);
   fill ();
-  e.punct (CPP_SEMICOLON);
-  e.name (cond);
-  e.punct (CPP_OPEN_PAREN);
-  e.add (var);
-  e.punct (CPP_CLOSE_PAREN);
-  e.punct (CPP_SEMICOLON);
-  e.name (next);
-  e.punct (CPP_OPEN_PAREN);
-  e.add (var);
-  e.punct (CPP_CLOSE_PAREN);
-  e.punct (CPP_CLOSE_PAREN);
+  e.seq (CPP_SEMICOLON, cond, CPP_OPEN_PAREN, var, CPP_CLOSE_PAREN,
+	 CPP_SEMICOLON, next, CPP_OPEN_PAREN, var, CPP_CLOSE_PAREN,
+	 CPP_CLOSE_PAREN);
 }
 
 /* ------------------------------------------------------------ over */
@@ -170,16 +153,13 @@ split_over_header (const tokens &h, location_t kw, triplet_shape &s)
 void
 rewrite_over (cpp_reader *pfile, const cpp_token *kw)
 {
-  tokens h;
-  eat (pfile, h, false);
+  tokens h = eat (pfile, false);
   split_scope_tokens (h);
-  emitter e;
-  e.loc = rewrite_location (kw, h);
+  emitter e (rewrite_location (kw, h));
   triplet_shape s;
   if (!split_over_header (h, kw->src_loc, s))
     {
-      emit_dead_loop (e);
-      e.push (pfile);
+      push_dead_loop (e, pfile);
       return;
     }
   int n = h.size ();
@@ -194,12 +174,9 @@ rewrite_over (cpp_reader *pfile, const cpp_token *kw)
   long mask = (lo1 > lo0) | (hi1 > hi0) << 1 | (st1 > st0) << 2;
   emit_marker_loop (e, "__hpc_index_t", h[1], "__hpc_over_cond",
 		    "__hpc_over_next", [&] () {
-		      e.name ("__hpc_over_begin");
-		      e.punct (CPP_OPEN_PAREN);
+		      e.seq ("__hpc_over_begin", CPP_OPEN_PAREN);
 		      e.paren_or_zero (h, 3, range_end);
-		      e.punct (CPP_COMMA);
-		      e.number (mask);
-		      e.punct (CPP_COMMA);
+		      e.seq (CPP_COMMA, mask, CPP_COMMA);
 		      e.paren_or_zero (h, lo0, lo1);
 		      e.punct (CPP_COMMA);
 		      e.paren_or_zero (h, hi0, hi1);
@@ -215,10 +192,8 @@ rewrite_over (cpp_reader *pfile, const cpp_token *kw)
 void
 rewrite_at (cpp_reader *pfile, const cpp_token *kw)
 {
-  tokens h;
-  eat (pfile, h, false);
-  emitter e;
-  e.loc = rewrite_location (kw, h);
+  tokens h = eat (pfile, false);
+  emitter e (rewrite_location (kw, h));
   int n = h.size (), open = -1, depth = 0;
   if (n >= 7 && h[1].type == CPP_NAME && h[2].type == CPP_EQ
       && h[n - 2].type == CPP_CLOSE_SQUARE)
@@ -232,14 +207,12 @@ rewrite_at (cpp_reader *pfile, const cpp_token *kw)
   if (open < 0 || open + 1 == n - 2)
     {
       error_at (kw->src_loc, "expected %<at (NAME = RANGE[INDEX])%>");
-      emit_dead_loop (e);
-      e.push (pfile);
+      push_dead_loop (e, pfile);
       return;
     }
   emit_marker_loop (e, "__hpc_location_t", h[1], "__hpc_at_cond",
 		    "__hpc_at_next", [&] () {
-		      e.name ("__hpc_at_begin");
-		      e.punct (CPP_OPEN_PAREN);
+		      e.seq ("__hpc_at_begin", CPP_OPEN_PAREN);
 		      e.paren_or_zero (h, 3, open);
 		      e.punct (CPP_COMMA);
 		      e.paren_or_zero (h, open + 1, n - 2);
@@ -253,36 +226,21 @@ rewrite_at (cpp_reader *pfile, const cpp_token *kw)
 void
 rewrite_on (cpp_reader *pfile, const cpp_token *kw)
 {
-  tokens h;
-  eat (pfile, h, false);
-  emitter e;
-  e.loc = rewrite_location (kw, h);
+  tokens h = eat (pfile, false);
+  emitter e (rewrite_location (kw, h));
   if (h.size () < 3)
     {
       error_at (kw->src_loc, "expected %<on (GROUP)%>");
-      emit_dead_loop (e);
-      e.push (pfile);
+      push_dead_loop (e, pfile);
       return;
     }
   char flag[32];
   snprintf (flag, sizeof flag, "__hpc_on%u", hpc_unit ().on_counter++);
   const char *v = xstrdup (flag);
-  e.name ("for");
-  e.punct (CPP_OPEN_PAREN);
-  e.name ("int");
-  e.name (v);
-  e.punct (CPP_EQ);
-  e.name ("__hpc_on_begin");
+  e.seq ("for", CPP_OPEN_PAREN, "int", v, CPP_EQ, "__hpc_on_begin");
   e.copy (h, 0, h.size ());
-  e.punct (CPP_SEMICOLON);
-  e.name (v);
-  e.punct (CPP_SEMICOLON);
-  e.name (v);
-  e.punct (CPP_EQ);
-  e.name ("__hpc_on_end");
-  e.punct (CPP_OPEN_PAREN);
-  e.punct (CPP_CLOSE_PAREN);
-  e.punct (CPP_CLOSE_PAREN);
+  e.seq (CPP_SEMICOLON, v, CPP_SEMICOLON, v, CPP_EQ, "__hpc_on_end",
+	 CPP_OPEN_PAREN, CPP_CLOSE_PAREN, CPP_CLOSE_PAREN);
   e.push (pfile);
 }
 
@@ -316,36 +274,28 @@ rewrite_declarator (const tokens &h, size_t k, emitter &e)
       if (k == open + 1)
 	error_at (h[open].src_loc, "a distributed array needs an extent "
 		  "(a range or an integer) in every dimension");
-      e.punct (CPP_OPEN_SQUARE);
-      e.name ("__hpc_extent");
+      e.seq (CPP_OPEN_SQUARE, "__hpc_extent");
       e.paren_or_zero (h, open + 1, k);
       e.punct (CPP_CLOSE_SQUARE);
       k++;
     }
-  e.name ("__attribute__");
-  e.punct (CPP_OPEN_PAREN);
-  e.punct (CPP_OPEN_PAREN);
-  e.name ("__hpc_dist__");
-  e.punct (CPP_OPEN_PAREN);
+  e.seq ("__attribute__", CPP_OPEN_PAREN, CPP_OPEN_PAREN, "__hpc_dist__",
+	 CPP_OPEN_PAREN);
   for (size_t d = 0; d < extents.size (); d++)
     {
       if (d)
 	e.punct (CPP_COMMA);
       e.paren_or_zero (h, extents[d].first, extents[d].second);
     }
-  e.punct (CPP_CLOSE_PAREN);
-  e.punct (CPP_CLOSE_PAREN);
-  e.punct (CPP_CLOSE_PAREN);
+  e.seq (CPP_CLOSE_PAREN, CPP_CLOSE_PAREN, CPP_CLOSE_PAREN);
   return k;
 }
 
 void
 rewrite_distributed (cpp_reader *pfile, const cpp_token *kw)
 {
-  tokens h;
-  eat (pfile, h, true);
-  emitter e;
-  e.loc = kw->src_loc;
+  tokens h = eat (pfile, true);
+  emitter e (kw->src_loc);
   int depth = 0;
   bool any = false, handle = false;
   for (size_t k = 0; k < h.size ();)
@@ -459,9 +409,7 @@ expand_keyword (cpp_reader *pfile, const cpp_token *tok)
       else
 	rewrite_distributed (pfile, tok);
       break;
-    case KW_OVER:
-    case KW_AT:
-    case KW_ON:
+    case KW_OVER: case KW_AT: case KW_ON:
       if (!header_follows_p (pfile))
 	return NULL;
       if (kw->kind == KW_OVER)

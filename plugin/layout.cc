@@ -78,19 +78,7 @@ enum level_kind { LEVEL_ELEMENT, LEVEL_SEQUENTIAL, LEVEL_DISTRIBUTED };
 level_kind
 classify_level (tree level)
 {
-  tree max = TYPE_MAX_VALUE (TYPE_DOMAIN (level));
-  struct finder
-  {
-    static tree
-    find (tree *tp, int *walk_subtrees, void *)
-    {
-      if (TYPE_P (*tp))
-	*walk_subtrees = 0;
-      return hpc_call_to_p (*tp, "__hpc_extent") ? *tp : NULL_TREE;
-    }
-  };
-  tree marker = max ? walk_tree_without_duplicates (&max, finder::find, NULL)
-		: NULL_TREE;
+  tree marker = hpc_extent_marker (level);
   if (!marker)
     return LEVEL_ELEMENT;
   return hpc_range_type_p (CALL_EXPR_ARG (marker, 0)) ? LEVEL_DISTRIBUTED
@@ -107,43 +95,32 @@ find_candidate (layout_ctx *c, tree var)
   return NULL;
 }
 
-tree
-collect_r (tree *tp, int *walk_subtrees, void *data)
+/* Record V in C when it is an array whose storage order may change.  */
+void
+collect_array (layout_ctx *c, tree v)
 {
-  layout_ctx *c = (layout_ctx *) data;
-  tree t = *tp;
-  if (TYPE_P (t))
-    *walk_subtrees = 0;
-  if (TREE_CODE (t) != BIND_EXPR)
-    return NULL_TREE;
-  for (tree v = BIND_EXPR_VARS (t); v; v = DECL_CHAIN (v))
+  if (!hpc_distributed_p (v)
+      || (lookup_attribute ("hpc_param", DECL_ATTRIBUTES (v))
+	  && !hpc_block_array_p (v)))
+    return;
+  candidate a = {};
+  a.var = v;
+  a.inner = -1;
+  bool any_sequential = false, any_distributed = false, element = false;
+  for (tree level = TREE_TYPE (v); TREE_CODE (level) == ARRAY_TYPE;
+       level = TREE_TYPE (level))
     {
-      if (!hpc_distributed_p (v)
-	  || (lookup_attribute ("hpc_param", DECL_ATTRIBUTES (v))
-	      && !hpc_block_array_p (v)))
-	continue;
-      candidate a = {};
-      a.var = v;
-      a.inner = -1;
-      bool any_sequential = false, any_distributed = false, element = false;
-      for (tree level = TREE_TYPE (v); TREE_CODE (level) == ARRAY_TYPE;
-	   level = TREE_TYPE (level))
-	{
-	  level_kind k = classify_level (level);
-	  /* Arrays of arrays, and ranks libhpc refuses, stay as they are.  */
-	  element |= k == LEVEL_ELEMENT || a.rank == MAX_RANK;
-	  if (element)
-	    break;
-	  a.sequential[a.rank++] = k == LEVEL_SEQUENTIAL;
-	  any_sequential |= k == LEVEL_SEQUENTIAL;
-	  any_distributed |= k == LEVEL_DISTRIBUTED;
-	}
+      level_kind k = classify_level (level);
+      /* Arrays of arrays, and ranks libhpc refuses, stay as they are.  */
+      element |= k == LEVEL_ELEMENT || a.rank == MAX_RANK;
       if (element)
-	continue;
-      if (a.rank >= 2 && any_sequential && any_distributed)
-	c->arrays.safe_push (a);
+	break;
+      a.sequential[a.rank++] = k == LEVEL_SEQUENTIAL;
+      any_sequential |= k == LEVEL_SEQUENTIAL;
+      any_distributed |= k == LEVEL_DISTRIBUTED;
     }
-  return NULL_TREE;
+  if (!element && a.rank >= 2 && any_sequential && any_distributed)
+    c->arrays.safe_push (a);
 }
 
 } // anon namespace
@@ -300,11 +277,8 @@ vote_r (tree *tp, int *walk_subtrees, void *data)
 {
   layout_ctx *c = (layout_ctx *) data;
   tree t = *tp;
-  if (TYPE_P (t))
-    {
-      *walk_subtrees = 0;
-      return NULL_TREE;
-    }
+  if (hpc_skip_type_p (t, walk_subtrees))
+    return NULL_TREE;
   switch (TREE_CODE (t))
     {
     case FOR_STMT:
@@ -445,11 +419,8 @@ permute_r (tree *tp, int *walk_subtrees, void *data)
 {
   permute_ctx *p = (permute_ctx *) data;
   tree t = *tp;
-  if (TYPE_P (t))
-    {
-      *walk_subtrees = 0;
-      return NULL_TREE;
-    }
+  if (hpc_skip_type_p (t, walk_subtrees))
+    return NULL_TREE;
   if (TREE_CODE (t) != ARRAY_REF)
     return NULL_TREE;
   int depth;
@@ -499,7 +470,7 @@ hpc_choose_layouts (tree fndecl)
     return;
   layout_ctx c;
   tree *body = &DECL_SAVED_TREE (fndecl);
-  walk_tree (body, collect_r, &c, NULL);
+  hpc_each_block_var (body, [&c] (tree, tree v) { collect_array (&c, v); });
   if (c.arrays.is_empty ())
     return;
   walk_votes (body, &c);

@@ -59,7 +59,6 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "hpc-plugin.h"
-#include "tree-iterator.h"
 #include "c-tree.h"
 #include "options.h"
 #include "cgraph.h"
@@ -180,6 +179,12 @@ chain_vars (std::initializer_list<tree> vars)
     }
   *tail = NULL_TREE;
   return head;
+}
+
+static void
+append (tree s, tree *list)
+{
+  append_to_statement_list_force (s, list);
 }
 
 static tree
@@ -446,7 +451,7 @@ innermost_loop (const over_parts &o, tree f, tree e)
 			  NULL_TREE);
   if (!blended)
     return loop;
-  append_to_statement_list_force (loop, &BIND_EXPR_BODY (blended));
+  append (loop, &BIND_EXPR_BODY (blended));
   return blended;
 }
 
@@ -515,7 +520,7 @@ runs_loop (const over_parts &o, tree k0, tree k1)
       one_run = hpc_new_var (loc, "__hpc_one_run", integer_type_node);
       vars = chain_vars ({ r0, r1, r, one_run });
       tree oa[2] = { lp, o.lit };
-      append_to_statement_list_force (
+      append (
 	assign (one_run, hpc_call (loc, "__hpc_over_one_run", 2, oa)), &list);
       first = loop_field (o, "first");
     }
@@ -529,17 +534,17 @@ runs_loop (const over_parts &o, tree k0, tree k1)
 					  fold_convert (ptrdiff_type_node,
 							o.step))));
   tree run_body = alloc_stmt_list ();
-  append_to_statement_list_force (set_len, &run_body);
-  append_to_statement_list_force (set_e, &run_body);
+  append (set_len, &run_body);
+  append (set_e, &run_body);
   if (o.touch_rows && !touch)
     touch = hpc_touch_wanted (o.touch_rows);
   hpc_append_touches (loc, o.touch_rows, touch, f, len, o.step, &run_body);
   if (o.inner_hoisted)
     {
       gcc_assert (o.inner_hoisted->start);
-      append_to_statement_list_force (o.inner_hoisted->start, &run_body);
+      append (o.inner_hoisted->start, &run_body);
     }
-  append_to_statement_list_force (rows_loop (o, f, e), &run_body);
+  append (rows_loop (o, f, e), &run_body);
   tree incr = build2 (MODIFY_EXPR, long_integer_type_node, r,
 		      build2 (PLUS_EXPR, long_integer_type_node, r,
 			      build_int_cst (long_integer_type_node, 1)));
@@ -548,8 +553,8 @@ runs_loop (const over_parts &o, tree k0, tree k1)
   tree loop = build_stmt (loc, FOR_STMT, assign (r, r0),
 			  build2 (LT_EXPR, boolean_type_node, r, r1), incr,
 			  run, NULL_TREE);
-  append_to_statement_list_force (runs, &list);
-  append_to_statement_list_force (loop, &list);
+  append (runs, &list);
+  append (loop, &list);
   return hpc_bind (vars, list);
 }
 
@@ -565,25 +570,22 @@ append_inside_over (const over_parts &o, tree group, tree work, tree *list)
     {
       tree da[1] = { build_fold_addr_expr (h->loop) };
       tree undo = alloc_stmt_list ();
-      append_to_statement_list_force (hpc_call (loc, "__hpc_over_leave", 0,
-						NULL), &undo);
-      append_to_statement_list_force (hpc_call (loc, "__hpc_over_done", 1,
-						da), &undo);
+      append (hpc_call (loc, "__hpc_over_leave", 0, NULL), &undo);
+      append (hpc_call (loc, "__hpc_over_done", 1, da), &undo);
       tree all = alloc_stmt_list ();
-      append_to_statement_list_force (work, &all);
-      append_to_statement_list_force (
+      append (work, &all);
+      append (
 	build3 (COND_EXPR, void_type_node, h->ready, undo, NULL_TREE), &all);
       work = all;
     }
   if (o.self_hoisted)
     {
-      append_to_statement_list_force (work, list);
+      append (work, list);
       return;
     }
   tree ga[1] = { group };
-  append_to_statement_list_force (hpc_call (loc, "__hpc_over_enter", 1, ga),
-				  list);
-  append_to_statement_list_force (
+  append (hpc_call (loc, "__hpc_over_enter", 1, ga), list);
+  append (
     try_finally (work, hpc_call (loc, "__hpc_over_leave", 0, NULL)), list);
 }
 
@@ -599,13 +601,12 @@ thread_share (const over_parts &o, bool threaded, tree count, tree lo,
   if (threaded)
     {
       tree a[3] = { count, addr (lo), addr (hi) };
-      append_to_statement_list_force (hpc_call (loc, "__hpc_thread_chunk",
-						3, a), &list);
+      append (hpc_call (loc, "__hpc_thread_chunk", 3, a), &list);
     }
   else
     {
-      append_to_statement_list_force (assign (lo, integer_zero_node), &list);
-      append_to_statement_list_force (assign (hi, count), &list);
+      append (assign (lo, integer_zero_node), &list);
+      append (assign (hi, count), &list);
     }
   append_inside_over (o, group, work, &list);
   return list;
@@ -627,18 +628,18 @@ striped_share (const over_parts &o, tree count, tree k0, tree k1,
   *vars = chain_vars ({ s, stride, size, nq });
   tree list = alloc_stmt_list ();
   tree a[5] = { count, o.back, addr (s), addr (stride), addr (size) };
-  append_to_statement_list_force (
+  append (
     assign (nq, hpc_call (loc, "__hpc_thread_stripe_walk", 5, a)), &list);
   tree chunk = alloc_stmt_list ();
-  append_to_statement_list_force (assign (k0, s), &chunk);
-  append_to_statement_list_force (
+  append (assign (k0, s), &chunk);
+  append (
     assign (k1, build2 (MIN_EXPR, long_integer_type_node, count,
 			build2 (PLUS_EXPR, long_integer_type_node, s, size))),
     &chunk);
-  append_to_statement_list_force (
+  append (
     assign (s, build2 (PLUS_EXPR, long_integer_type_node, s, stride)),
     &chunk);
-  append_to_statement_list_force (runs_loop (o, k0, k1), &chunk);
+  append (runs_loop (o, k0, k1), &chunk);
   tree decr = assign (nq, build2 (MINUS_EXPR, long_integer_type_node, nq,
 				  build_one_cst (long_integer_type_node)));
   tree work = build_stmt (loc, FOR_STMT, NULL_TREE,
@@ -663,10 +664,8 @@ declare_hoisted_inner (const over_parts &o, tree body)
   for (tree v : { h->ready, h->one_run, h->first, h->count, h->step,
 		  h->touch })
     if (v)
-      append_to_statement_list_force (assign (v,
-					      build_zero_cst (TREE_TYPE (v))),
-				      &list);
-  append_to_statement_list_force (body, &list);
+      append (assign (v, build_zero_cst (TREE_TYPE (v))), &list);
+  append (body, &list);
   tree vars = chain_vars ({ h->loop, h->group, h->ready, h->one_run,
 			    h->first, h->count, h->step });
   DECL_CHAIN (h->step) = h->touch;	/* where there is one */
@@ -917,40 +916,34 @@ chunked_thread_body (const over_parts &o, tree group, bool threaded,
   tree c = hpc_new_var (loc, "__hpc_c", long_integer_type_node);
   tree k0 = hpc_new_var (loc, "__hpc_k0", long_integer_type_node);
   tree k1 = hpc_new_var (loc, "__hpc_k1", long_integer_type_node);
-  tree count = build3 (COMPONENT_REF, long_integer_type_node, o.loop,
-		       hpc_field (TREE_TYPE (o.loop), "count"), NULL_TREE);
+  tree count = loop_field (o, "count");
   tree chunk = alloc_stmt_list ();
   for (const reduction_parts &r : w.reds)
-    append_to_statement_list_force (
+    append (
       each_element (loc, TREE_TYPE (r.acc), [&] (tree e) {
 	return assign (at (r.acc, e), identity (scalar_type (r.acc), r.op));
       }), &chunk);
   for (const last_write_parts &l : w.lasts)
-    append_to_statement_list_force (assign (l.written, integer_zero_node),
-				    &chunk);
+    append (assign (l.written, integer_zero_node), &chunk);
   tree ba[5] = { count, nchunks, c, addr (k0), addr (k1) };
-  append_to_statement_list_force (hpc_call (loc, "__hpc_chunk_bounds", 5, ba),
-				  &chunk);
-  append_to_statement_list_force (runs_loop (o, k0, k1), &chunk);
+  append (hpc_call (loc, "__hpc_chunk_bounds", 5, ba), &chunk);
+  append (runs_loop (o, k0, k1), &chunk);
   for (const reduction_parts &r : w.reds)
-    append_to_statement_list_force (
+    append (
       each_element (loc, TREE_TYPE (r.acc), [&] (tree e) {
 	return assign (at (element (r.partials, c), e), at (r.acc, e));
       }), &chunk);
   for (const last_write_parts &l : w.lasts)
     {
-      append_to_statement_list_force (assign (element (l.values, c), l.copy),
-				      &chunk);
-      append_to_statement_list_force (assign (element (l.wrote, c),
-					      l.written), &chunk);
+      append (assign (element (l.values, c), l.copy), &chunk);
+      append (assign (element (l.wrote, c), l.written), &chunk);
     }
   tree list = alloc_stmt_list ();
   /* A chunk that does not write a copy stores it all the same (and it is
      not used): start the copies at zero, so that it is defined.  */
   for (const last_write_parts &l : w.lasts)
-    append_to_statement_list_force (
-      assign (l.copy, build_zero_cst (TREE_TYPE (l.copy))), &list);
-  append_to_statement_list_force (
+    append (assign (l.copy, build_zero_cst (TREE_TYPE (l.copy))), &list);
+  append (
     thread_share (o, threaded, nchunks, c0, c1, group,
 		  counted_loop (loc, c, c0, c1, chunk)), &list);
   tree vars = chain_vars ({ c0, c1, c, k0, k1 });
@@ -980,14 +973,14 @@ combine_chunks (location_t loc, tree nchunks, const chunked_vars &w)
   tree c = hpc_new_var (loc, "__hpc_c", long_integer_type_node);
   tree body = alloc_stmt_list ();
   for (const reduction_parts &r : w.reds)
-    append_to_statement_list_force (
+    append (
       each_element (loc, TREE_TYPE (r.var), [&] (tree e) {
 	tree v = at (r.var, e);
 	return assign (v, build2 (r.op, TREE_TYPE (v), v,
 				  at (element (r.partials, c), e)));
       }), &body);
   for (const last_write_parts &l : w.lasts)
-    append_to_statement_list_force (
+    append (
       build3 (COND_EXPR, void_type_node, element (l.wrote, c),
 	      assign (l.var, element (l.values, c)), NULL_TREE), &body);
   tree zero = build_zero_cst (long_integer_type_node);
@@ -1016,26 +1009,21 @@ lower_hoisted_over (over_parts &o, tree setup)
   hoist_vars *h = o.self_hoisted;
   tree ga[1] = { h->group };
   tree first = alloc_stmt_list ();
-  append_to_statement_list_force (assign (h->group, setup), &first);
-  append_to_statement_list_force (hpc_call (o.loc, "__hpc_over_enter", 1,
-					    ga), &first);
-  append_to_statement_list_force (assign (h->ready, integer_one_node),
-				  &first);
+  append (assign (h->group, setup), &first);
+  append (hpc_call (o.loc, "__hpc_over_enter", 1, ga), &first);
+  append (assign (h->ready, integer_one_node), &first);
   tree oa[2] = { build_fold_addr_expr (o.loop), o.lit };
-  append_to_statement_list_force (
+  append (
     assign (h->one_run, hpc_call (o.loc, "__hpc_over_one_run", 2, oa)),
     &first);
-  append_to_statement_list_force (assign (h->first, loop_field (o, "first")),
-				  &first);
-  append_to_statement_list_force (assign (h->count, loop_field (o, "count")),
-				  &first);
-  append_to_statement_list_force (assign (h->step, loop_field (o, "step")),
-				  &first);
+  append (assign (h->first, loop_field (o, "first")), &first);
+  append (assign (h->count, loop_field (o, "count")), &first);
+  append (assign (h->step, loop_field (o, "step")), &first);
   if (o.touch_rows)
     {
       /* Whether the rows pay touching is the same every row.  */
       h->touch = hoist_var (o.loc, "__hpc_hoist_touch", integer_type_node);
-      append_to_statement_list_force (
+      append (
 	assign (h->touch, fold_convert (integer_type_node,
 					hpc_touch_wanted (o.touch_rows))),
 	&first);
@@ -1065,9 +1053,8 @@ alternate_stripes (over_parts *o, tree *list)
   o->back = hpc_new_var (loc, "__hpc_back", integer_type_node);
   tree parity = build2 (BIT_AND_EXPR, unsigned_type_node, sweeps,
 			build_one_cst (unsigned_type_node));
-  append_to_statement_list_force (
-    assign (o->back, fold_convert (integer_type_node, parity)), list);
-  append_to_statement_list_force (
+  append (assign (o->back, fold_convert (integer_type_node, parity)), list);
+  append (
     assign (sweeps, build2 (PLUS_EXPR, unsigned_type_node, sweeps,
 			    build_one_cst (unsigned_type_node))), list);
   return chain_vars ({ o->back, sweeps });
@@ -1128,7 +1115,7 @@ lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars,
     return lower_hoisted_over (o, setup);
   tree g = hpc_new_var (loc, "__hpc_group", group_type ());
   tree list = alloc_stmt_list ();
-  append_to_statement_list_force (assign (g, setup), &list);
+  append (assign (g, setup), &list);
   tree outer = chain_vars ({ o.loop, g });
   /* Unthreaded, the body runs in order and writes the variables
      themselves; threaded, private variables need chunks as reductions
@@ -1141,8 +1128,7 @@ lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars,
       if (o.striped && hpc_opts.alternate)
 	DECL_CHAIN (DECL_CHAIN (outer)) = alternate_stripes (&o, &list);
       tree work = thread_body (o, g, threaded);
-      append_to_statement_list_force (threaded ? omp_parallel (loc, work)
-				      : work, &list);
+      append (threaded ? omp_parallel (loc, work) : work, &list);
     }
   else
     {
@@ -1154,17 +1140,14 @@ lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars,
 	w.lasts = make_last_writes (o, *vars, chunks);
       tree nchunks = hpc_new_var (loc, "__hpc_nchunks",
 				  long_integer_type_node);
-      tree count = build3 (COMPONENT_REF, long_integer_type_node, o.loop,
-			   hpc_field (loop_type, "count"), NULL_TREE);
-      append_to_statement_list_force (
+      tree count = loop_field (o, "count");
+      append (
 	assign (nchunks, build2 (MIN_EXPR, long_integer_type_node, count,
 				 build_int_cst (long_integer_type_node,
 						REDUCTION_CHUNKS))), &list);
       tree work = chunked_thread_body (o, g, threaded, nchunks, w);
-      append_to_statement_list_force (threaded ? omp_parallel (loc, work)
-				      : work, &list);
-      append_to_statement_list_force (combine_chunks (loc, nchunks, w),
-				      &list);
+      append (threaded ? omp_parallel (loc, work) : work, &list);
+      append (combine_chunks (loc, nchunks, w), &list);
       DECL_CHAIN (DECL_CHAIN (outer)) = nchunks;
       for (reduction_parts &r : w.reds)
 	{
@@ -1179,8 +1162,7 @@ lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars,
 	}
     }
   tree da[1] = { build_fold_addr_expr (o.loop) };
-  append_to_statement_list_force (hpc_call (loc, "__hpc_over_done", 1, da),
-				  &list);
+  append (hpc_call (loc, "__hpc_over_done", 1, da), &list);
   return hpc_bind (outer, list);
 }
 

@@ -20,11 +20,8 @@
 
 #include "hpc-plugin.h"
 #include "gimple.h"
-#include "tree-pass.h"
-#include "context.h"
 #include "function.h"
 #include "dumpfile.h"
-#include "hash-map.h"
 
 namespace {
 
@@ -48,42 +45,6 @@ notes (void)
 {
   return hpc_state<missed_state> (hpc_unit ().missed).notes;
 }
-
-const pass_data missed_pass_data = {
-  GIMPLE_PASS, "hpc-missed", OPTGROUP_LOOP, TV_NONE,
-  PROP_cfg, 0, 0, 0, 0
-};
-
-struct missed_pass : gimple_opt_pass
-{
-  missed_pass (gcc::context *ctx)
-    : gimple_opt_pass (missed_pass_data, ctx)
-  {
-  }
-
-  bool
-  gate (function *fun) final override
-  {
-    return notes ().get (fun->decl);
-  }
-
-  unsigned int
-  execute (function *fun) final override
-  {
-    vec<missed_note> *v = notes ().get (fun->decl);
-    for (missed_note &n : *v)
-      {
-	if (dump_enabled_p ())
-	  dump_printf_loc (MSG_MISSED_OPTIMIZATION,
-			   dump_user_location_t::from_location_t (n.loc),
-			   "%s\n", n.text);
-	free (n.text);
-      }
-    v->release ();
-    notes ().remove (fun->decl);
-    return 0;
-  }
-};
 
 } // anon namespace
 
@@ -112,8 +73,25 @@ hpc_missed (location_t loc, const char *fmt, ...)
   v.safe_push (n);
 }
 
-opt_pass *
-hpc_make_missed_pass (gcc::context *ctx)
+bool
+hpc_missed_notes_p (function *fun)
 {
-  return new missed_pass (ctx);
+  return notes ().get (fun->decl);
+}
+
+unsigned int
+hpc_print_missed (function *fun)
+{
+  vec<missed_note> *v = notes ().get (fun->decl);
+  for (missed_note &n : *v)
+    {
+      if (dump_enabled_p ())
+	dump_printf_loc (MSG_MISSED_OPTIMIZATION,
+			 dump_user_location_t::from_location_t (n.loc),
+			 "%s\n", n.text);
+      free (n.text);
+    }
+  v->release ();
+  notes ().remove (fun->decl);
+  return 0;
 }

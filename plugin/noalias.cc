@@ -46,15 +46,11 @@
 
 #include "hpc-plugin.h"
 #include "gimple.h"
-#include "tree-pass.h"
-#include "context.h"
 #include "function.h"
 #include "basic-block.h"
 #include "gimple-iterator.h"
 #include "gimple-walk.h"
 #include "ssa.h"
-#include "stringpool.h"
-#include "hash-map.h"
 #include "cfgloop.h"
 
 namespace {
@@ -142,44 +138,25 @@ give_clique_to_loops (function *fun, unsigned short clique)
       loop->owned_clique = clique;
 }
 
-const pass_data noalias_pass_data = {
-  GIMPLE_PASS, "hpc-noalias", OPTGROUP_NONE, TV_NONE,
-  PROP_ssa, 0, 0, 0, 0
-};
-
-struct noalias_pass : gimple_opt_pass
-{
-  noalias_pass (gcc::context *ctx)
-    : gimple_opt_pass (noalias_pass_data, ctx)
-  {
-  }
-
-  bool
-  gate (function *) final override
-  {
-    return hpc_opts.noalias && optimize > 0;
-  }
-
-  unsigned int
-  execute (function *fun) final override
-  {
-    marking m;
-    basic_block bb;
-    FOR_EACH_BB_FN (bb, fun)
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	walk_stmt_load_store_ops (gsi_stmt (gsi), &m, mark_access,
-				  mark_access);
-    if (m.clique)
-      give_clique_to_loops (fun, m.clique);
-    return 0;
-  }
-};
-
 } // anon namespace
 
-opt_pass *
-hpc_make_noalias_pass (gcc::context *ctx)
+bool
+hpc_noalias_wanted (function *)
 {
-  return new noalias_pass (ctx);
+  return hpc_opts.noalias && optimize > 0;
+}
+
+unsigned int
+hpc_mark_apart (function *fun)
+{
+  marking m;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      walk_stmt_load_store_ops (gsi_stmt (gsi), &m, mark_access,
+				mark_access);
+  if (m.clique)
+    give_clique_to_loops (fun, m.clique);
+  return 0;
 }

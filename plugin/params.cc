@@ -110,26 +110,14 @@ emit_dim_binding (emitter &e, const tokens &h, const param_dim &d,
 	       && !strcmp ((const char *) NODE_NAME (h[d.type_from].val.node.node),
 			   "Range");
   e.copy (h, d.type_from, d.name + 1);
-  e.name ("__attribute__");
-  e.punct (CPP_OPEN_PAREN);
-  e.punct (CPP_OPEN_PAREN);
-  e.name ("unused");
-  e.punct (CPP_CLOSE_PAREN);
-  e.punct (CPP_CLOSE_PAREN);
-  e.punct (CPP_EQ);
+  e.seq ("__attribute__", CPP_OPEN_PAREN, CPP_OPEN_PAREN, "unused",
+	 CPP_CLOSE_PAREN, CPP_CLOSE_PAREN, CPP_EQ);
   if (!range)
     e.copy_paren (h, d.type_from, d.name);
-  e.name (range ? "__hpc_param_range" : "__hpc_param_extent");
-  e.punct (CPP_OPEN_PAREN);
-  e.name (p);
-  e.punct (CPP_COMMA);
-  e.number (dim);
-  e.punct (CPP_COMMA);
-  e.number (rank);
-  e.punct (CPP_COMMA);
+  e.seq (range ? "__hpc_param_range" : "__hpc_param_extent", CPP_OPEN_PAREN, p,
+	 CPP_COMMA, dim, CPP_COMMA, rank, CPP_COMMA);
   e.string (u);
-  e.punct (CPP_CLOSE_PAREN);
-  e.punct (CPP_SEMICOLON);
+  e.seq (CPP_CLOSE_PAREN, CPP_SEMICOLON);
 }
 
 /* ELEM U [__hpc_extent (X)]... __attribute__ ((__hpc_dist__ (...),
@@ -141,31 +129,20 @@ emit_array_binding (emitter &e, const tokens &h, size_t name,
   e.copy (h, 0, name + 1);
   for (const param_dim &d : dims)
     {
-      e.punct (CPP_OPEN_SQUARE);
-      e.name ("__hpc_extent");
+      e.seq (CPP_OPEN_SQUARE, "__hpc_extent");
       e.copy_paren (h, d.name, d.name + 1);
       e.punct (CPP_CLOSE_SQUARE);
     }
-  e.name ("__attribute__");
-  e.punct (CPP_OPEN_PAREN);
-  e.punct (CPP_OPEN_PAREN);
-  e.name ("__hpc_dist__");
-  e.punct (CPP_OPEN_PAREN);
+  e.seq ("__attribute__", CPP_OPEN_PAREN, CPP_OPEN_PAREN, "__hpc_dist__",
+	 CPP_OPEN_PAREN);
   for (size_t k = 0; k < dims.size (); k++)
     {
       if (k)
 	e.punct (CPP_COMMA);
       e.copy_paren (h, dims[k].name, dims[k].name + 1);
     }
-  e.punct (CPP_CLOSE_PAREN);
-  e.punct (CPP_COMMA);
-  e.name ("__hpc_param__");
-  e.punct (CPP_OPEN_PAREN);
-  e.name (p);
-  e.punct (CPP_CLOSE_PAREN);
-  e.punct (CPP_CLOSE_PAREN);
-  e.punct (CPP_CLOSE_PAREN);
-  e.punct (CPP_SEMICOLON);
+  e.seq (CPP_CLOSE_PAREN, CPP_COMMA, "__hpc_param__", CPP_OPEN_PAREN, p,
+	 CPP_CLOSE_PAREN, CPP_CLOSE_PAREN, CPP_CLOSE_PAREN, CPP_SEMICOLON);
 }
 
 /* End of the first parameter in H: its depth-0 ',' or the list's ')'.  */
@@ -221,8 +198,7 @@ hpc_rewrite_parameter (cpp_reader *pfile, const cpp_token *kw)
 {
   tokens h;
   bool body = eat_parameter_list (pfile, h);
-  emitter e;
-  e.loc = kw->src_loc;
+  emitter e (kw->src_loc);
   size_t end = parameter_end (h), name;
   std::vector<param_dim> dims;
   if (!parse_parameter (h, end, &name, dims))
@@ -234,8 +210,7 @@ hpc_rewrite_parameter (cpp_reader *pfile, const cpp_token *kw)
   const char *u = (const char *) NODE_NAME (h[name].val.node.node);
   std::string pname = std::string ("__hpc_param_") + u;
   const char *p = xstrdup (pname.c_str ());
-  e.name ("__hpc_array_arg");
-  e.name (p);
+  e.seq ("__hpc_array_arg", p);
   e.copy (h, end, h.size ());
   if (body)
     {

@@ -24,7 +24,6 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "hpc-plugin.h"
-#include "tree-iterator.h"
 #include "tree-pass.h"
 #include "context.h"
 #include "dumpfile.h"
@@ -83,7 +82,10 @@ struct stage
   const char *name;
   bool (*gate) (tree fndecl);
   void (*execute) (tree fndecl);
-  opt_pass *(*make) (gcc::context *ctx);
+  bool (*pass_gate) (function *);	/* a GIMPLE pass's */
+  unsigned int (*pass_execute) (function *);
+  optgroup_flags_t optgroup;
+  unsigned int properties;	/* what the pass needs */
   const char *reference;
   pass_positioning_ops position;
   const char *dump_flags;
@@ -92,15 +94,18 @@ struct stage
 constexpr stage
 generic (const char *name, bool (*gate) (tree), void (*execute) (tree))
 {
-  return { name, gate, execute, NULL, NULL, PASS_POS_INSERT_AFTER, NULL };
+  return { name, gate, execute, NULL, NULL, OPTGROUP_NONE, 0, NULL,
+	   PASS_POS_INSERT_AFTER, NULL };
 }
 
 constexpr stage
-gimple_after (const char *name, opt_pass *(*make) (gcc::context *),
-	      const char *reference, const char *dump_flags)
+gimple_after (const char *name, bool (*gate) (function *),
+	      unsigned int (*execute) (function *), optgroup_flags_t optgroup,
+	      unsigned int properties, const char *reference,
+	      const char *dump_flags)
 {
-  return { name, NULL, NULL, make, reference, PASS_POS_INSERT_AFTER,
-	   dump_flags };
+  return { name, NULL, NULL, gate, execute, optgroup, properties, reference,
+	   PASS_POS_INSERT_AFTER, dump_flags };
 }
 
 const stage stages[] = {
@@ -140,12 +145,15 @@ const stage stages[] = {
   /* GIMPLE passes, in the order they run.  Reasons for declining, once
      the CFG is built (before OpenMP outlining; its dump shows them:
      -missed).  */
-  gimple_after ("missed", hpc_make_missed_pass, "cfg", "-missed"),
+  gimple_after ("missed", hpc_missed_notes_p, hpc_print_missed, OPTGROUP_LOOP,
+		PROP_cfg, "cfg", "-missed"),
   /* Once in SSA form (after outlining): over loops vectorised at -O2,
      then accesses to distinct arrays marked apart (its dump shows the
      dependence cliques: -alias).  */
-  gimple_after ("vectorise", hpc_make_vectorise_pass, "ssa", ""),
-  gimple_after ("noalias", hpc_make_noalias_pass, "hpc-vectorise", "-alias"),
+  gimple_after ("vectorise", hpc_vectorise_wanted, hpc_force_vectorise_overs,
+		OPTGROUP_NONE, PROP_ssa | PROP_loops, "ssa", ""),
+  gimple_after ("noalias", hpc_noalias_wanted, hpc_mark_apart, OPTGROUP_NONE,
+		PROP_ssa, "hpc-vectorise", "-alias"),
 };
 
 const unsigned n_stages = ARRAY_SIZE (stages);
@@ -193,13 +201,32 @@ run_generic_stages (void *gcc_data, void *)
       }
 }
 
+/* The pass of a GIMPLE stage: its functions.  */
+struct stage_pass : gimple_opt_pass
+{
+  const stage &s;
+  stage_pass (const pass_data &data, const stage &s)
+    : gimple_opt_pass (data, g), s (s)
+  {
+  }
+  bool gate (function *fun) final override { return s.pass_gate (fun); }
+  unsigned int execute (function *fun) final override
+  {
+    return s.pass_execute (fun);
+  }
+};
+
 /* Register the GIMPLE pass of stage K, and turn its dump on where
    wanted.  */
 void
 register_gimple_pass (const char *plugin_name, unsigned k)
 {
   const stage &s = stages[k];
-  register_pass_info info = { s.make (g), s.reference, 1, s.position };
+  /* The pass keeps its name, "hpc-NAME", for good.  */
+  pass_data data = { GIMPLE_PASS, concat ("hpc-", s.name, NULL), s.optgroup,
+		     TV_NONE, s.properties, 0, 0, 0, 0 };
+  register_pass_info info = { new stage_pass (data, s), s.reference, 1,
+			      s.position };
   register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
   if (!dump_wanted[k])
     return;
@@ -265,6 +292,6 @@ hpc_pipeline_register (const char *plugin_name)
   register_callback (plugin_name, PLUGIN_PRE_GENERICIZE, run_generic_stages,
 		     NULL);
   for (unsigned k = 0; k < n_stages; k++)
-    if (stages[k].make)
+    if (stages[k].pass_execute)
       register_gimple_pass (plugin_name, k);
 }

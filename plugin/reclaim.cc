@@ -38,9 +38,7 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "hpc-plugin.h"
-#include "tree-iterator.h"
 #include "hash-set.h"
-#include "hash-map.h"
 
 namespace {
 
@@ -241,9 +239,7 @@ stepped_var (tree t)
 {
   switch (TREE_CODE (t))
     {
-    case PREINCREMENT_EXPR:
-    case PREDECREMENT_EXPR:
-    case POSTINCREMENT_EXPR:
+    case PREINCREMENT_EXPR: case PREDECREMENT_EXPR: case POSTINCREMENT_EXPR:
     case POSTDECREMENT_EXPR:
       return TREE_OPERAND (t, 0);
     default:
@@ -352,33 +348,23 @@ drop_at_scope_end (const kind *k, tree var, tree_stmt_iterator i)
 		  TSI_CONTINUE_LINKING);
 }
 
-/* Follow the Range variables of each block that can be.  */
-tree
-follow_r (tree *tp, int *walk_subtrees, void *data)
+/* Follow V, a variable of BLOCK, if it is a Range variable that can be.  */
+void
+follow_var (fn_state *st, tree block, tree v)
 {
-  fn_state *st = (fn_state *) data;
-  tree t = *tp;
-  if (TYPE_P (t))
-    *walk_subtrees = 0;
-  if (TREE_CODE (t) != BIND_EXPR)
-    return NULL_TREE;
-  for (tree v = BIND_EXPR_VARS (t); v; v = DECL_CHAIN (v))
+  if (!VAR_P (v) || DECL_ARTIFICIAL (v) || !st->k->value_p (v)
+      || DECL_CONTEXT (v) != st->fndecl)
+    return;
+  tree_stmt_iterator it;
+  if (const char *why = unfollowed_reason (st, v))
+    hpc_missed (DECL_SOURCE_LOCATION (v), "%s variable %s not "
+		"followed (its %ss are kept to the end): %s", st->k->type,
+		IDENTIFIER_POINTER (DECL_NAME (v)), st->k->noun, why);
+  else if (hpc_find_decl_expr (BIND_EXPR_BODY (block), v, &it))
     {
-      if (!VAR_P (v) || DECL_ARTIFICIAL (v) || !st->k->value_p (v)
-	  || DECL_CONTEXT (v) != st->fndecl)
-	continue;
-      tree_stmt_iterator it;
-      if (const char *why = unfollowed_reason (st, v))
-	hpc_missed (DECL_SOURCE_LOCATION (v), "%s variable %s not "
-		    "followed (its %ss are kept to the end): %s", st->k->type,
-		    IDENTIFIER_POINTER (DECL_NAME (v)), st->k->noun, why);
-      else if (hpc_find_decl_expr (BIND_EXPR_BODY (t), v, &it))
-	{
-	  st->tracked->add (v);
-	  drop_at_scope_end (st->k, v, it);
-	}
+      st->tracked->add (v);
+      drop_at_scope_end (st->k, v, it);
     }
-  return NULL_TREE;
 }
 
 /* ---------------------------------------------------- values */
@@ -474,9 +460,7 @@ scan_lvalue (fn_state *st, tree *tp)
   tree t = *tp;
   switch (TREE_CODE (t))
     {
-    case COMPONENT_REF:
-    case REALPART_EXPR:
-    case IMAGPART_EXPR:
+    case COMPONENT_REF: case REALPART_EXPR: case IMAGPART_EXPR:
       scan_lvalue (st, &TREE_OPERAND (t, 0));
       return;
     case ARRAY_REF:
@@ -590,11 +574,8 @@ scan_operands (fn_state *st, tree t, use u)
 	scan (st, &TREE_OPERAND (t, 1), temp ? USE_HERE : KEEP);
 	return;
       }
-    case ADDR_EXPR:
-    case PREINCREMENT_EXPR:
-    case PREDECREMENT_EXPR:
-    case POSTINCREMENT_EXPR:
-    case POSTDECREMENT_EXPR:
+    case ADDR_EXPR: case PREINCREMENT_EXPR: case PREDECREMENT_EXPR:
+    case POSTINCREMENT_EXPR: case POSTDECREMENT_EXPR:
       scan_lvalue (st, &TREE_OPERAND (t, 0));
       for (int i = 1; i < TREE_OPERAND_LENGTH (t); i++)
 	scan (st, &TREE_OPERAND (t, i), KEEP);
@@ -626,26 +607,15 @@ scan_operands (fn_state *st, tree t, use u)
       scan (st, &TREE_OPERAND (t, 0), USE);
       scan (st, &TREE_OPERAND (t, 1), range ? u : KEEP);
       return;
-    case NOP_EXPR:
-    case CONVERT_EXPR:
-    case NON_LVALUE_EXPR:
-    case SAVE_EXPR:
+    case NOP_EXPR: case CONVERT_EXPR: case NON_LVALUE_EXPR: case SAVE_EXPR:
       scan (st, &TREE_OPERAND (t, 0),
 	    !range ? KEEP : code == SAVE_EXPR && u == USE ? USE_HERE : u);
       return;
     case RETURN_EXPR:		/* its MODIFY_EXPR stays one */
     case COMPONENT_REF:		/* a member read is settled itself */
-    case INDIRECT_REF:
-    case MEM_REF:
-    case EQ_EXPR:
-    case NE_EXPR:
-    case LT_EXPR:
-    case LE_EXPR:
-    case GT_EXPR:
-    case GE_EXPR:
-    case TRUTH_ANDIF_EXPR:
-    case TRUTH_ORIF_EXPR:
-    case TRUTH_NOT_EXPR:
+    case INDIRECT_REF: case MEM_REF: case EQ_EXPR: case NE_EXPR: case LT_EXPR:
+    case LE_EXPR: case GT_EXPR: case GE_EXPR: case TRUTH_ANDIF_EXPR:
+    case TRUTH_ORIF_EXPR: case TRUTH_NOT_EXPR:
       u = USE;
       break;
     case CONSTRUCTOR:
@@ -768,7 +738,9 @@ reclaim (tree fndecl, const kind *k)
   else
     {
       walk_tree (body, lost_r, &st, NULL);
-      walk_tree (body, follow_r, &st, NULL);
+      hpc_each_block_var (body, [&st] (tree block, tree v) {
+	  follow_var (&st, block, v);
+	});
     }
   scan (&st, body, USE);
 }

@@ -28,10 +28,8 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "hpc-plugin.h"
-#include "tree-iterator.h"
 #include "c-tree.h"
 #include "hash-set.h"
-#include "hash-map.h"
 
 namespace {
 
@@ -288,11 +286,11 @@ note_written (scan_ctx *s, tree v)
     }
 }
 
+/* OCCURRENCES uses of a variable reduced with OP, in its record U: mixed
+   where OP is none or not the operator of its other uses.  */
 void
-note_reduction (scan_ctx *s, tree v, tree_code op, int occurrences)
+account (var_use *u, tree_code op, int occurrences)
 {
-  note_written (s, v);
-  var_use *u = s->uses->get (v);
   if (op == ERROR_MARK || (u->op != ERROR_MARK && u->op != op))
     u->mixed = true;
   else
@@ -300,6 +298,13 @@ note_reduction (scan_ctx *s, tree v, tree_code op, int occurrences)
       u->op = op;
       u->accounted += occurrences;
     }
+}
+
+void
+note_reduction (scan_ctx *s, tree v, tree_code op, int occurrences)
+{
+  note_written (s, v);
+  account (s->uses->get (v), op, occurrences);
 }
 
 /* The variable whose member (or part) lvalue E is, or NULL_TREE.  */
@@ -463,14 +468,7 @@ note_element_write (scan_ctx *s, tree write, tree lvalue)
       *u = fresh;
       s->arrays->safe_push (std::make_pair (e, EXPR_LOCATION (write)));
     }
-  tree_code op = array_reduction (write, lvalue, e);
-  if (op == ERROR_MARK || (u->op != ERROR_MARK && u->op != op))
-    u->mixed = true;
-  else
-    {
-      u->op = op;
-      u->accounted += count_uses (write, e);
-    }
+  account (u, array_reduction (write, lvalue, e), count_uses (write, e));
 }
 
 tree
@@ -478,11 +476,8 @@ scan_r (tree *tp, int *walk_subtrees, void *data)
 {
   scan_ctx *s = (scan_ctx *) data;
   tree t = *tp;
-  if (TYPE_P (t))
-    {
-      *walk_subtrees = 0;
-      return NULL_TREE;
-    }
+  if (hpc_skip_type_p (t, walk_subtrees))
+    return NULL_TREE;
   switch (TREE_CODE (t))
     {
     case MODIFY_EXPR:

@@ -189,12 +189,7 @@ emit_entry (emitter &e, const tokens &h, size_t from, size_t to)
     {
       /* After an error, a harmless entry: no cascade of parse errors.  */
       e.paren_or_zero (h, from, bad ? from : to);
-      e.punct (CPP_COMMA);
-      e.number (0);
-      e.punct (CPP_COMMA);
-      e.number (1);
-      e.punct (CPP_COMMA);
-      e.number (1);
+      e.seq (CPP_COMMA, 0, CPP_COMMA, 1, CPP_COMMA, 1);
     }
   else
     {
@@ -210,8 +205,7 @@ emit_entry (emitter &e, const tokens &h, size_t from, size_t to)
 	e.copy_paren (h, colon[1] + 1, to);
       else
 	e.number (1);
-      e.punct (CPP_COMMA);
-      e.number (0);
+      e.seq (CPP_COMMA, 0);
     }
   e.punct (CPP_CLOSE_BRACE);
 }
@@ -222,17 +216,9 @@ void
 emit_section (emitter &e, const char *fn, const tokens &h, size_t op,
 	      size_t open, size_t close)
 {
-  e.name ("__hpc_section");
-  e.punct (CPP_OPEN_PAREN);
-  e.punct (CPP_AND);
-  e.punct (CPP_OPEN_PAREN);
-  e.name ("struct");
-  e.name ("hpc_section");
-  e.punct (CPP_CLOSE_PAREN);
-  e.punct (CPP_OPEN_BRACE);
-  e.number (0);
-  e.punct (CPP_CLOSE_BRACE);
-  e.punct (CPP_COMMA);
+  e.seq ("__hpc_section", CPP_OPEN_PAREN, CPP_AND, CPP_OPEN_PAREN, "struct",
+	 "hpc_section", CPP_CLOSE_PAREN, CPP_OPEN_BRACE, 0, CPP_CLOSE_BRACE,
+	 CPP_COMMA);
   e.string (fn);
   e.punct (CPP_COMMA);
   e.paren_or_zero (h, op, open);
@@ -251,24 +237,16 @@ emit_section (emitter &e, const char *fn, const tokens &h, size_t op,
       depth++;
     else if (closing_p (h[j].type))
       depth--;
-  e.number (entries.size ());
-  e.punct (CPP_COMMA);
-  e.punct (CPP_OPEN_PAREN);
-  e.name ("const");
-  e.name ("struct");
-  e.name ("hpc_triplet");
-  e.punct (CPP_OPEN_SQUARE);
-  e.punct (CPP_CLOSE_SQUARE);
-  e.punct (CPP_CLOSE_PAREN);
-  e.punct (CPP_OPEN_BRACE);
+  e.seq (entries.size (), CPP_COMMA, CPP_OPEN_PAREN, "const", "struct",
+	 "hpc_triplet", CPP_OPEN_SQUARE, CPP_CLOSE_SQUARE, CPP_CLOSE_PAREN,
+	 CPP_OPEN_BRACE);
   for (size_t k = 0; k < entries.size (); k++)
     {
       if (k)
 	e.punct (CPP_COMMA);
       emit_entry (e, h, entries[k].first, entries[k].second);
     }
-  e.punct (CPP_CLOSE_BRACE);
-  e.punct (CPP_CLOSE_PAREN);
+  e.seq (CPP_CLOSE_BRACE, CPP_CLOSE_PAREN);
 }
 
 /* Consume the call's arguments and push them back with sections
@@ -276,11 +254,9 @@ emit_section (emitter &e, const char *fn, const tokens &h, size_t op,
 void
 rewrite_sections (cpp_reader *pfile, const cpp_token *name)
 {
-  tokens h;
-  eat (pfile, h, false);
+  tokens h = eat (pfile, false);
   split_scope_tokens (h);
-  emitter e;
-  e.loc = rewrite_location (name, h);
+  emitter e (rewrite_location (name, h));
   const char *fn = (const char *) NODE_NAME (name->val.node.node);
   for (size_t k = 0; k < h.size ();)
     {

@@ -15,7 +15,6 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "hpc-plugin.h"
-#include "tree-iterator.h"
 
 namespace {
 
@@ -70,31 +69,10 @@ enter_construct (tree *tp, hpc_construct k, tree var, walk_ctx *c)
     put_entry_checks (tp, var, checks);
 }
 
-/* Whether D is the variable an on / at / over binds (its initialiser,
-   the construct's header, is walked with the construct).  */
-bool
-construct_var_p (tree d)
-{
-  tree init = DECL_INITIAL (d);
-  return hpc_call_to_p (init, "__hpc_over_begin")
-	 || hpc_call_to_p (init, "__hpc_at_begin")
-	 || hpc_call_to_p (init, "__hpc_on_begin");
-}
-
-/* The block T: its variables' initialisers (walk_tree's order), each
-   at its declaration's line, then its body.  */
 void
 walk_block (tree t, walk_ctx *c)
 {
-  for (tree d = BIND_EXPR_VARS (t); d; d = DECL_CHAIN (d))
-    {
-      if (construct_var_p (d))
-	continue;
-      c->here = DECL_SOURCE_LOCATION (d);
-      walk_with (&DECL_INITIAL (d), c);
-      walk_with (&DECL_SIZE (d), c);
-      walk_with (&DECL_SIZE_UNIT (d), c);
-    }
+  hpc_walk_block_decls (t, subscripts_r, c, NULL, &c->here);
   hpc_enter_block (t);
   walk_with (&BIND_EXPR_BODY (t), c);
   hpc_leave_block (t);

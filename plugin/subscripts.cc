@@ -34,9 +34,7 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "hpc-plugin.h"
-#include "tree-iterator.h"
 #include "c-tree.h"
-#include "hash-map.h"
 #include "hash-set.h"
 #include "dumpfile.h"
 #include "context.h"

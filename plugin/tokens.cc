@@ -174,14 +174,16 @@ header_follows_p (cpp_reader *pfile)
    (possibly virtual) location it was read at.  */
 bool eating;
 
-void
-eat (cpp_reader *pfile, tokens &out, bool until_semicolon)
+tokens
+eat (cpp_reader *pfile, bool until_semicolon)
 {
   /* Constructs nested in what is eaten are not rewritten: they are
      malformed there.  */
+  tokens out;
   eating = true;
   eat_tokens (pfile, out, until_semicolon);
   eating = false;
+  return out;
 }
 
 /* The file a token at LOC comes from (macro expansions: where expanded).  */

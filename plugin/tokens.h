@@ -52,7 +52,7 @@ bool header_follows_p (cpp_reader *pfile);
    argument.  */
 bool next_token (cpp_reader *pfile, cpp_token *out);
 /* Consume a balanced group, or up to a ';' at depth 0.  */
-void eat (cpp_reader *pfile, tokens &out, bool until_semicolon);
+tokens eat (cpp_reader *pfile, bool until_semicolon);
 /* Each '::' of H (one token since C2X attributes) as two ':', for the
    triplets lo::st of over headers and sections.  */
 void split_scope_tokens (tokens &h);
@@ -69,6 +69,7 @@ struct emitter
 {
   tokens v;
   location_t loc;
+  explicit emitter (location_t where) : loc (where) {}
 
   void add (cpp_token t)
   {
@@ -104,6 +105,12 @@ struct emitter
     t.val.str.text = (const unsigned char *) xstrdup (buf);
     add (t);
   }
+  /* Each of ITEMS in turn: a name, a punctuator or a number.  */
+  template <typename... T> void seq (T... items) { (one (items), ...); }
+  void one (const char *s) { name (s); }
+  void one (cpp_ttype type) { punct (type); }
+  void one (const cpp_token &t) { add (t); }
+  template <typename N> void one (N n) { number (n); }
   void copy (const tokens &src, size_t from, size_t to)
   {
     for (size_t k = from; k < to; k++)

@@ -51,7 +51,6 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "hpc-plugin.h"
-#include "tree-iterator.h"
 #include "c-tree.h"
 #include "gimplify.h"
 
@@ -161,11 +160,8 @@ tree
 carried_float_r (tree *tp, int *walk_subtrees, void *data)
 {
   tree t = *tp, body = (tree) data;
-  if (TYPE_P (t))
-    {
-      *walk_subtrees = 0;
-      return NULL_TREE;
-    }
+  if (hpc_skip_type_p (t, walk_subtrees))
+    return NULL_TREE;
   if (TREE_CODE (t) != MODIFY_EXPR)
     return NULL_TREE;
   tree v = hpc_strip (TREE_OPERAND (t, 0));

@@ -8,7 +8,6 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "hpc-plugin.h"
-#include "tree-iterator.h"
 
 namespace {
 
@@ -47,11 +46,8 @@ changes_var_r (tree *tp, int *walk_subtrees, void *data)
 {
   const change_query *q = (const change_query *) data;
   tree t = *tp;
-  if (TYPE_P (t))
-    {
-      *walk_subtrees = 0;
-      return NULL_TREE;
-    }
+  if (hpc_skip_type_p (t, walk_subtrees))
+    return NULL_TREE;
   if (TREE_CODE (t) == ASM_EXPR)
     return t;
   if (TREE_CODE (t) == DECL_EXPR)
@@ -59,6 +55,15 @@ changes_var_r (tree *tp, int *walk_subtrees, void *data)
   tree lhs = TREE_CODE (t) == ADDR_EXPR ? TREE_OPERAND (t, 0)
 					: hpc_stored_lvalue (t);
   return lhs && hpc_strip (lhs) == q->v ? t : NULL_TREE;
+}
+
+/* walk_tree callback: an __hpc_extent call.  */
+tree
+extent_marker_r (tree *tp, int *walk_subtrees, void *)
+{
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return hpc_call_to_p (*tp, "__hpc_extent") ? *tp : NULL_TREE;
 }
 
 } // anon namespace
@@ -139,4 +144,44 @@ hpc_row_index_p (tree e, tree x, tree i)
   return hpc_call_to_p (e, "__hpc_idx") && call_expr_nargs (e) == 2
 	 && hpc_strip (CALL_EXPR_ARG (e, 0)) == x
 	 && hpc_strip (CALL_EXPR_ARG (e, 1)) == i;
+}
+
+bool
+hpc_construct_var_p (tree d)
+{
+  tree init = DECL_INITIAL (d);
+  return hpc_call_to_p (init, "__hpc_over_begin")
+	 || hpc_call_to_p (init, "__hpc_at_begin")
+	 || hpc_call_to_p (init, "__hpc_on_begin");
+}
+
+tree
+hpc_extent_marker (tree level)
+{
+  tree max = TYPE_DOMAIN (level) ? TYPE_MAX_VALUE (TYPE_DOMAIN (level))
+	     : NULL_TREE;
+  return max ? walk_tree_without_duplicates (&max, extent_marker_r, NULL)
+	 : NULL_TREE;
+}
+
+bool
+hpc_skip_type_p (tree t, int *walk_subtrees)
+{
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  return TYPE_P (t);
+}
+
+void
+hpc_walk_block_decls (tree bind, walk_tree_fn fn, void *data,
+		      hash_set<tree> *visited, location_t *here)
+{
+  for (tree d = BIND_EXPR_VARS (bind); d; d = DECL_CHAIN (d))
+    if (!hpc_construct_var_p (d))
+      {
+	*here = DECL_SOURCE_LOCATION (d);
+	walk_tree (&DECL_INITIAL (d), fn, data, visited);
+	walk_tree (&DECL_SIZE (d), fn, data, visited);
+	walk_tree (&DECL_SIZE_UNIT (d), fn, data, visited);
+      }
 }

@@ -30,8 +30,6 @@
 
 #include "hpc-plugin.h"
 #include "gimple.h"
-#include "tree-pass.h"
-#include "context.h"
 #include "function.h"
 #include "basic-block.h"
 #include "gimple-iterator.h"
@@ -66,45 +64,6 @@ over_loop_p (class loop *loop)
   return false;
 }
 
-const pass_data vectorise_pass_data = {
-  GIMPLE_PASS, "hpc-vectorise", OPTGROUP_NONE, TV_NONE,
-  PROP_ssa | PROP_loops, 0, 0, 0, 0
-};
-
-struct vectorise_pass : gimple_opt_pass
-{
-  vectorise_pass (gcc::context *ctx)
-    : gimple_opt_pass (vectorise_pass_data, ctx)
-  {
-  }
-
-  bool
-  gate (function *fun) final override
-  {
-    return opt_for_fn (fun->decl, optimize) > 0
-	   && opt_for_fn (fun->decl, flag_tree_loop_vectorize)
-	   && opt_for_fn (fun->decl, flag_vect_cost_model)
-		== VECT_COST_MODEL_VERY_CHEAP;
-  }
-
-  unsigned int
-  execute (function *fun) final override
-  {
-    if (!loops_for_fn (fun))
-      return 0;
-    for (auto loop : loops_list (fun, 0))
-      if (over_loop_p (loop))
-	{
-	  loop->force_vectorize = true;
-	  fun->has_force_vectorize_loops = true;
-	  if (dump_file)
-	    fprintf (dump_file, "loop %d: an over's innermost loop, "
-		     "force_vectorize\n", loop->num);
-	}
-    return 0;
-  }
-};
-
 } // anon namespace
 
 void
@@ -115,8 +74,28 @@ hpc_mark_over_index (tree var)
 				       DECL_ATTRIBUTES (var));
 }
 
-opt_pass *
-hpc_make_vectorise_pass (gcc::context *ctx)
+bool
+hpc_vectorise_wanted (function *fun)
 {
-  return new vectorise_pass (ctx);
+  return opt_for_fn (fun->decl, optimize) > 0
+	 && opt_for_fn (fun->decl, flag_tree_loop_vectorize)
+	 && opt_for_fn (fun->decl, flag_vect_cost_model)
+	      == VECT_COST_MODEL_VERY_CHEAP;
+}
+
+unsigned int
+hpc_force_vectorise_overs (function *fun)
+{
+  if (!loops_for_fn (fun))
+    return 0;
+  for (auto loop : loops_list (fun, 0))
+    if (over_loop_p (loop))
+      {
+	loop->force_vectorize = true;
+	fun->has_force_vectorize_loops = true;
+	if (dump_file)
+	  fprintf (dump_file, "loop %d: an over's innermost loop, "
+		   "force_vectorize\n", loop->num);
+      }
+  return 0;
 }

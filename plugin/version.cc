@@ -32,7 +32,6 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "hpc-plugin.h"
-#include "tree-iterator.h"
 #include "langhooks.h"
 #include "tree-inline.h"
 
@@ -378,8 +377,6 @@ hpc_copy_with_value (tree region, tree var, tree value)
   return hpc_copy_with_values (region, &values);
 }
 
-/* Why REGION is not one hpc_copy_with_value copies ("they ..."), or
-   NULL.  */
 const char *
 hpc_copy_refusal (tree region)
 {

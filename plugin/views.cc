@@ -32,7 +32,6 @@
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
 #include "hpc-plugin.h"
-#include "tree-iterator.h"
 #include "c-tree.h"
 #include <string>
 #include <vector>
@@ -603,19 +602,12 @@ loop_survey_r (tree *tp, int *walk_subtrees, void *data)
 {
   loop_survey *ls = (loop_survey *) data;
   tree t = *tp, idx;
-  if (TYPE_P (t))
-    {
-      *walk_subtrees = 0;
-      return NULL_TREE;
-    }
+  if (hpc_skip_type_p (t, walk_subtrees))
+    return NULL_TREE;
   switch (TREE_CODE (t))
     {
-    case MODIFY_EXPR:
-    case INIT_EXPR:
-    case PREINCREMENT_EXPR:
-    case POSTINCREMENT_EXPR:
-    case PREDECREMENT_EXPR:
-    case POSTDECREMENT_EXPR:
+    case MODIFY_EXPR: case INIT_EXPR: case PREINCREMENT_EXPR:
+    case POSTINCREMENT_EXPR: case PREDECREMENT_EXPR: case POSTDECREMENT_EXPR:
     case ADDR_EXPR:
       return handle_kinds (TREE_TYPE (TREE_OPERAND (t, 0))) ? t : NULL_TREE;
     case CALL_EXPR:
