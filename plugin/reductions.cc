@@ -591,10 +591,22 @@ branch_use (first_use a, first_use b)
   return a == V_UNUSED && b == V_UNUSED ? V_UNUSED : V_WRITTEN_IF_USED;
 }
 
+/* Whether the statement S mentions V, the initializer (and size) of a
+   variable it declares included.  */
+bool
+mentions_p (tree s, tree v)
+{
+  if (TREE_CODE (s) != DECL_EXPR || !VAR_P (DECL_EXPR_DECL (s)))
+    return hpc_uses_var_p (s, v);
+  tree d = DECL_EXPR_DECL (s);
+  return hpc_uses_var_p (DECL_INITIAL (d), v)
+	 || hpc_uses_var_p (DECL_SIZE_UNIT (d), v);
+}
+
 first_use
 use_in (tree s, tree v)
 {
-  if (!s || !hpc_uses_var_p (s, v))
+  if (!s || !mentions_p (s, v))
     return V_UNUSED;
   switch (TREE_CODE (s))
     {
@@ -608,6 +620,10 @@ use_in (tree s, tree v)
     case MODIFY_EXPR:
       return TREE_OPERAND (s, 0) == v
 	     && !hpc_uses_var_p (TREE_OPERAND (s, 1), v) ? V_WRITTEN : V_READ;
+    case DECL_EXPR:
+      /* The initializer is what the declaration reads: an inner over's
+	 set-up, a temporary's value.  */
+      return V_READ;
     case COND_EXPR:
       if (hpc_uses_var_p (COND_EXPR_COND (s), v))
 	return V_READ;
