@@ -510,8 +510,8 @@ note_halo_between (tree *s)
 /* Fuse the pairs of nests among the statements of LIST: colour loops,
    colour sweeps written out, consecutive nests; say why not where one
    is a candidate.  */
-void
-hpc_fuse_row_pairs (tree list)
+static void
+fuse_row_pairs (tree list)
 {
   if (!optimize || hpc_rows_made_p (list))
     return;
@@ -543,4 +543,27 @@ bool
 hpc_fuse_apart_p (tree t)
 {
   return apart_overs ().contains (t);
+}
+
+/* walk_tree callback: the rows transformation on each statement list,
+   an outer list before the lists inside it, and inside a construct
+   only its body (as lower.cc's walk visits them).  */
+static tree
+fuse_lists_r (tree *tp, int *walk_subtrees, void *)
+{
+  if (TREE_CODE (*tp) == STATEMENT_LIST)
+    fuse_row_pairs (*tp);
+  tree var;
+  if (hpc_classify (*tp, &var) == HPC_NOT_CONSTRUCT)
+    return NULL_TREE;
+  *walk_subtrees = 0;
+  walk_tree (&FOR_BODY (*tp), fuse_lists_r, NULL, NULL);
+  return NULL_TREE;
+}
+
+/* The fuse stage.  */
+void
+hpc_fuse_stage (tree fndecl)
+{
+  walk_tree (&DECL_SAVED_TREE (fndecl), fuse_lists_r, NULL, NULL);
 }

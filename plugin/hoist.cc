@@ -266,3 +266,34 @@ hpc_hoistable_inner_over (tree outer)
       }
   return inner;
 }
+
+/* The hoist stage: each over's inner over whose set-up lower.cc makes
+   once a thread (its gate: not at -O0).  */
+static void
+hoist_over (const hpc_over_site &s, void *)
+{
+  hpc_decide_over (s.over).hoisted = hpc_hoistable_inner_over (s.over);
+}
+
+void
+hpc_hoist_stage (tree fndecl)
+{
+  hpc_walk_overs (fndecl, hoist_over, NULL);
+}
+
+static void
+print_hoisted (FILE *f, const hpc_over_site &, const hpc_over_decision &d)
+{
+  tree var;
+  if (d.hoisted && hpc_classify (d.hoisted, &var) == HPC_OVER
+      && DECL_NAME (var))
+    fprintf (f, "hoist inner over %s", IDENTIFIER_POINTER (DECL_NAME (var)));
+  else
+    fprintf (f, "nothing hoisted");
+}
+
+void
+hpc_dump_hoist (FILE *f, tree fndecl)
+{
+  hpc_dump_over_decisions (f, fndecl, "set-ups hoisted", print_hoisted);
+}

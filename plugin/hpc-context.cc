@@ -19,7 +19,7 @@ const ggc_root_tab kept_root[] = {
 
 /* The attributes of the marks, in the order of hpc_mark_kind.  */
 const char *const mark_names[] = {
-  "hpc own base", "hpc parameter base", "hpc hoisted", "hpc align factor"
+  "hpc own base", "hpc parameter base", "hpc align factor"
 };
 
 } // anon namespace
@@ -35,6 +35,7 @@ hpc_function_context::~hpc_function_context ()
   delete subscripts;
   delete fuse;
   delete rows;
+  delete overs;
   current = outer;
 }
 

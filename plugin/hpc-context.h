@@ -42,8 +42,9 @@ struct hpc_function_context
   /* The stages' own tables (hpc_state), while the stage that fills them
      runs or until the function ends.  */
   hpc_stage_state *subscripts = NULL;	/* subscripts.cc, in subscripts */
-  hpc_stage_state *fuse = NULL;		/* fuse.cc, in lower */
-  hpc_stage_state *rows = NULL;		/* rowfuse.cc, in lower */
+  hpc_stage_state *fuse = NULL;		/* fuse.cc, from fuse to lower */
+  hpc_stage_state *rows = NULL;		/* rowfuse.cc, from fuse to lower */
+  hpc_stage_state *overs = NULL;	/* overs.cc, from hoist to lower */
 
   explicit hpc_function_context (tree fn);
   ~hpc_function_context ();
@@ -87,8 +88,6 @@ enum hpc_mark_kind
   HPC_MARK_OWN_BASE,
   /* arrays.cc: the base pointer of an array bound to a parameter.  */
   HPC_MARK_PARM_BASE,
-  /* lower.cc: a variable of a hoisted over set-up, one per thread.  */
-  HPC_MARK_HOIST,
   /* subscripts.cc: the factor of a map between aligned ranges.  */
   HPC_MARK_ALIGN_MUL
 };

@@ -93,6 +93,57 @@ struct hpc_over_vars
 };
 void hpc_analyse_over (tree t, tree ivar, hpc_over_vars *out);
 
+/* overs.cc: what the stages before the lowering decide about each over,
+   keyed by the over's tree, for lower.cc.  */
+struct hpc_over_decision
+{
+  /* hoist.cc: the inner over whose set-up is made once a thread, out of
+     this over's rows, or NULL_TREE.  */
+  tree hoisted = NULL_TREE;
+  /* touch.cc: the rows touched before each run of this innermost over
+     (hpc_rows_to_touch), or NULL_TREE.  */
+  tree touch_rows = NULL_TREE;
+  /* reductions.cc: for the outermost over of a nest, what its body does
+     to the variables declared outside it.  */
+  bool analysed = false;
+  hpc_over_vars vars;
+};
+/* An over as the walk of the lowering's order meets it: the over
+   statement, its index, the indices of the overs around (outermost
+   first) and whether it holds no over.  */
+struct hpc_over_site
+{
+  tree over, var;
+  const vec<tree> *around;
+  bool innermost;
+};
+/* Call VISIT on each over of FNDECL, each after the overs inside it.  */
+void hpc_walk_overs (tree fndecl,
+		     void (*visit) (const hpc_over_site &, void *),
+		     void *data);
+/* The decision about OVER, made on first use.  */
+hpc_over_decision &hpc_decide_over (tree over);
+/* The decision about OVER, or NULL where no stage made one.  */
+const hpc_over_decision *hpc_over_decided (tree over);
+/* A stage's dump: after a heading WHAT, a line of each over's decision,
+   printed by PRINT.  */
+void hpc_dump_over_decisions (FILE *f, tree fndecl, const char *what,
+			      void (*print) (FILE *, const hpc_over_site &,
+					     const hpc_over_decision &));
+/* The stages deciding about overs (hoist.cc, touch.cc, reductions.cc),
+   and their dumps.  */
+void hpc_hoist_stage (tree fndecl);
+void hpc_dump_hoist (FILE *f, tree fndecl);
+void hpc_touch_stage (tree fndecl);
+void hpc_dump_touch (FILE *f, tree fndecl);
+void hpc_reductions_stage (tree fndecl);
+void hpc_dump_reductions (FILE *f, tree fndecl);
+/* fuse.cc: the rows transformation, pairs of nests among the statements
+   of each statement list of FNDECL (consecutive nests, a colour loop's
+   two iterations) made one pass, in the order the lowering walks
+   them.  */
+void hpc_fuse_stage (tree fndecl);
+
 /* subscripts.cc: subscripts of distributed arrays (called by
    subscript-walk.cc).  */
 #define HPC_MAX_RANK 8
@@ -222,11 +273,7 @@ void hpc_append_touches (location_t loc, tree rows, tree wanted, tree first,
    other arrays its body reads are known not to be the one it writes.  */
 tree hpc_blend_prefix (location_t loc, tree body, tree j, tree f, tree e,
 		       const vec<tree> &indices, bool apart, tree *start);
-/* fuse.cc: pairs of nests among the statements of LIST (consecutive
-   nests, a colour loop's two iterations) made one pass (called by
-   lower.cc before it lowers them).  */
-void hpc_fuse_row_pairs (tree list);
-/* Whether the over T is one of a fused pass that runs only where the
+/* fuse.cc: whether the over T is one of a fused pass that runs only where the
    arrays its body reads are apart from the one it writes (checked at run
    time: parameters), so that blend.cc may take them apart too.  */
 bool hpc_fuse_apart_p (tree t);
@@ -301,9 +348,6 @@ bool hpc_stable_p (tree e, const hpc_stable_ctx &c, bool with_row);
    over's index; PAST_CHECKS: and the subscript checks made at an over's
    entry), or NULL_TREE when it has more.  */
 tree hpc_only_statement (tree body, bool past_checks);
-/* Whether V is a variable lower.cc made for a hoisted set-up: shared by
-   no thread, whatever the over bodies do with it.  */
-bool hpc_hoist_var_p (tree v);
 /* version.cc: a copy of REGION with its own declarations and VAR read
    as VALUE, or NULL_TREE where REGION is not one it copies.  */
 tree hpc_copy_with_value (tree region, tree var, tree value);

@@ -371,17 +371,11 @@ struct over_parts
   tree body;
 };
 
-bool
-hpc_hoist_var_p (tree v)
-{
-  return VAR_P (v) && hpc_marked_p (v, HPC_MARK_HOIST);
-}
-
-/* A variable of a hoisted set-up (hoist_vars), marked as one.  */
+/* A variable of a hoisted set-up (hoist_vars).  */
 static tree
 hoist_var (location_t loc, const char *name, tree type)
 {
-  return hpc_mark (hpc_new_var (loc, name, type), HPC_MARK_HOIST);
+  return hpc_new_var (loc, name, type);
 }
 
 static tree
@@ -1171,7 +1165,6 @@ lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars,
 struct lower_ctx
 {
   auto_vec<tree> over_indices;	/* of the overs around, outermost first */
-  int overs_lowered;
   tree hoisted;			/* the inner over whose set-up is hoisted */
   hoist_vars *hoist;		/* its variables */
 };
@@ -1189,10 +1182,6 @@ lower_r (tree *tp, int *walk_subtrees, void *data)
 {
   lower_ctx *c = (lower_ctx *) data;
   tree var = NULL_TREE;
-  if (TREE_CODE (*tp) == STATEMENT_LIST)
-    {
-      hpc_fuse_row_pairs (*tp);
-    }
   hpc_construct k = hpc_classify (*tp, &var);
   if (k == HPC_NOT_CONSTRUCT)
     return NULL_TREE;
@@ -1200,11 +1189,13 @@ lower_r (tree *tp, int *walk_subtrees, void *data)
   *walk_subtrees = 0;
   if (k == HPC_OVER)
     {
-      int lowered = c->overs_lowered;
       /* This over's set-up, when the over around hoists it, and the inner
 	 over's, when this one hoists it (3').  */
       hoist_vars *self_hoisted = t == c->hoisted ? c->hoist : NULL;
-      tree inner = optimize > 0 ? hpc_hoistable_inner_over (t) : NULL_TREE;
+      /* What the stages before decided about it (overs.cc).  */
+      const hpc_over_decision *d = hpc_over_decided (t);
+      gcc_assert (d);
+      tree inner = d->hoisted;
       hoist_vars h;
       if (inner)
 	h = make_hoist_vars (EXPR_LOCATION (t));
@@ -1217,25 +1208,15 @@ lower_r (tree *tp, int *walk_subtrees, void *data)
       c->over_indices.pop ();
       c->hoisted = outer_hoisted;
       c->hoist = outer_hoist;
-      /* The innermost over of a nest: rows to touch before its runs.  */
-      tree touch_rows = NULL_TREE;
-      if (c->overs_lowered == lowered && !c->over_indices.is_empty ()
-	  && !hpc_rows_untouched_p (t))
-	touch_rows = hpc_rows_to_touch (EXPR_LOCATION (t), FOR_BODY (t), var,
-					c->over_indices.last (),
-					c->over_indices);
-      c->overs_lowered++;
       /* The outermost over of a nest: reductions, privates, threads.  */
-      hpc_over_vars vars;
       bool outermost = c->over_indices.is_empty ();
-      if (outermost)
-	hpc_analyse_over (t, var, &vars);
+      gcc_assert (d->analysed == outermost);
       /* Not at -O0: a body outlined by OpenMP shows the debugger its
 	 arrays as bare pointers; a loop kept in place shows them whole.  */
       bool threaded = flag_openmp && optimize > 0 && outermost
-		      && !vars.one_thread ();
-      *tp = lower_over (t, var, threaded, outermost ? &vars : NULL,
-			touch_rows, c->over_indices, self_hoisted,
+		      && !d->vars.one_thread ();
+      *tp = lower_over (t, var, threaded, outermost ? &d->vars : NULL,
+			d->touch_rows, c->over_indices, self_hoisted,
 			inner ? &h : NULL);
       return NULL_TREE;
     }
@@ -1249,7 +1230,6 @@ void
 hpc_lower_function (tree fndecl)
 {
   lower_ctx c;
-  c.overs_lowered = 0;
   c.hoisted = NULL_TREE;
   c.hoist = NULL;
   lower_body (&DECL_SAVED_TREE (fndecl), &c);

@@ -1,7 +1,7 @@
 /* missed.cc - the optimisations' reasons for declining, as GCC's
    missed-optimisation notes.
 
-   The optimisations run inside the lowering (PRE_GENERICIZE), before
+   The optimisations run in the GENERIC stages (PRE_GENERICIZE), before
    any pass, where GCC's dump machinery is not set up: -fopt-info's
    streams are opened for a pass while it runs, and only for passes of
    the groups asked for.  So an optimisation that declines records its

@@ -68,6 +68,12 @@ kept (tree)
 }
 
 bool
+optimising (tree)
+{
+  return !hpc_function ().discarded && optimize > 0;
+}
+
+bool
 layouts_wanted (tree)
 {
   return !hpc_function ().discarded && hpc_opts.layout;
@@ -82,6 +88,8 @@ struct stage
   const char *name;
   bool (*gate) (tree fndecl);
   void (*execute) (tree fndecl);
+  /* What a deciding stage's dump adds after the tree, or NULL.  */
+  void (*dump_decisions) (FILE *, tree fndecl);
   bool (*pass_gate) (function *);	/* a GIMPLE pass's */
   unsigned int (*pass_execute) (function *);
   optgroup_flags_t optgroup;
@@ -94,8 +102,18 @@ struct stage
 constexpr stage
 generic (const char *name, bool (*gate) (tree), void (*execute) (tree))
 {
-  return { name, gate, execute, NULL, NULL, OPTGROUP_NONE, 0, NULL,
+  return { name, gate, execute, NULL, NULL, NULL, OPTGROUP_NONE, 0, NULL,
 	   PASS_POS_INSERT_AFTER, NULL };
+}
+
+/* A GENERIC stage that decides about overs for the lowering, its dump
+   the tree and its decisions (DUMP_DECISIONS).  */
+constexpr stage
+deciding (const char *name, bool (*gate) (tree), void (*execute) (tree),
+	  void (*dump_decisions) (FILE *, tree))
+{
+  return { name, gate, execute, dump_decisions, NULL, NULL, OPTGROUP_NONE, 0,
+	   NULL, PASS_POS_INSERT_AFTER, NULL };
 }
 
 constexpr stage
@@ -104,8 +122,8 @@ gimple_after (const char *name, bool (*gate) (function *),
 	      unsigned int properties, const char *reference,
 	      const char *dump_flags)
 {
-  return { name, NULL, NULL, gate, execute, optgroup, properties, reference,
-	   PASS_POS_INSERT_AFTER, dump_flags };
+  return { name, NULL, NULL, NULL, gate, execute, optgroup, properties,
+	   reference, PASS_POS_INSERT_AFTER, dump_flags };
 }
 
 const stage stages[] = {
@@ -139,8 +157,20 @@ const stage stages[] = {
   /* What the function holds of ranges, for libhpc to free the rest
      (reclaim.cc); before the lowering, which makes OpenMP regions.  */
   generic ("reclaim", kept, hpc_reclaim_ranges),
-  /* on, at, over to libhpc calls and OpenMP, with the optimisations the
-     lowering calls (lower.cc).  */
+  /* The optimisations' decisions, each stage walking the function's
+     overs in the lowering's order.  Pairs of nests run as one pass over
+     their rows, the tree rewritten (fuse.cc, rowfuse.cc).  */
+  generic ("fuse", optimising, hpc_fuse_stage),
+  /* Recorded per over for the lowering (overs.cc), each dump listing
+     them: inner set-ups made once a thread (hoist.cc), rows touched
+     ahead (touch.cc), variables written in over bodies: reductions,
+     privates, threads (reductions.cc).  */
+  deciding ("hoist", optimising, hpc_hoist_stage, hpc_dump_hoist),
+  deciding ("touch", kept, hpc_touch_stage, hpc_dump_touch),
+  deciding ("reductions", kept, hpc_reductions_stage, hpc_dump_reductions),
+  /* on, at, over to libhpc calls and OpenMP, as the stages before
+     decided; blending and versioning are made by the loop builders, as
+     part of the loop they build (lower.cc).  */
   generic ("lower", kept, hpc_lower_function),
   /* GIMPLE passes, in the order they run.  Reasons for declining, once
      the CFG is built (before OpenMP outlining; its dump shows them:
@@ -180,6 +210,8 @@ dump_stage (unsigned k, tree fndecl)
 	       stages[k].name);
       print_c_tree (f, DECL_SAVED_TREE (fndecl));
       fprintf (f, "\n");
+      if (stages[k].dump_decisions)
+	stages[k].dump_decisions (f, fndecl);
       fclose (f);
     }
   free (file);

@@ -30,6 +30,7 @@
 #include "hpc-plugin.h"
 #include "c-tree.h"
 #include "hash-set.h"
+#include "tree-pretty-print.h"
 
 namespace {
 
@@ -322,14 +323,13 @@ member_base (tree e)
 
 /* Whether V is a variable of the user's declared outside the body.
    Compiler-made statics (-fsanitize=undefined's source-location records,
-   whose addresses the checks pass to the run-time) are not, nor are the
-   variables of a hoisted inner set-up (lower.cc).  */
+   whose addresses the checks pass to the run-time) are not.  The body
+   is as written: this stage runs before the lowering, so no variable
+   lower.cc makes is in it.  */
 bool
 outer_var_p (scan_ctx *s, tree v)
 {
   if (VAR_P (v) && DECL_ARTIFICIAL (v) && TREE_STATIC (v))
-    return false;
-  if (hpc_hoist_var_p (v))	/* per thread, declared by lower.cc */
     return false;
   return (VAR_P (v) || TREE_CODE (v) == PARM_DECL) && !s->locals->contains (v);
 }
@@ -740,4 +740,68 @@ hpc_analyse_over (tree t, tree ivar, hpc_over_vars *out)
 		"iterations may write too; to run on all threads, give each "
 		"iteration elements of its own (subscripts built from %qD)",
 		out->racy_array, ivar, ivar);
+}
+
+/* The reductions stage: what the body of each outermost over does to
+   the variables declared outside it, with its warnings.  */
+static void
+analyse_outermost (const hpc_over_site &s, void *)
+{
+  hpc_over_decision &d = hpc_decide_over (s.over);
+  if (!s.around->is_empty ())
+    return;
+  hpc_analyse_over (s.over, s.var, &d.vars);
+  d.analysed = true;
+}
+
+void
+hpc_reductions_stage (tree fndecl)
+{
+  hpc_walk_overs (fndecl, analyse_outermost, NULL);
+}
+
+static const char *
+name_of (tree v)
+{
+  return DECL_NAME (v) ? IDENTIFIER_POINTER (DECL_NAME (v)) : "?";
+}
+
+/* "s (+), m (max)": the variables of REDS and their operators.  */
+static void
+print_reductions (FILE *f, const char *what, const vec<hpc_reduction> &reds)
+{
+  if (reds.is_empty ())
+    return;
+  fprintf (f, "; %s", what);
+  for (const hpc_reduction &r : reds)
+    fprintf (f, " %s (%s)", name_of (r.var), op_symbol_code (r.op));
+}
+
+static void
+print_analysis (FILE *f, const hpc_over_site &, const hpc_over_decision &d)
+{
+  if (!d.analysed)
+    {
+      fprintf (f, "inside another over");
+      return;
+    }
+  const hpc_over_vars &v = d.vars;
+  if (v.blocker || v.racy_array)
+    fprintf (f, "one thread (writes %s)",
+	     name_of (v.blocker ? v.blocker : v.racy_array));
+  else
+    fprintf (f, "may run on threads");
+  print_reductions (f, "reductions", v.reductions);
+  print_reductions (f, "array reductions", v.array_reductions);
+  if (!v.privates.is_empty ())
+    fprintf (f, "; privates");
+  for (tree p : v.privates)
+    fprintf (f, " %s", name_of (p));
+}
+
+void
+hpc_dump_reductions (FILE *f, tree fndecl)
+{
+  hpc_dump_over_decisions (f, fndecl, "variables written in over bodies",
+			   print_analysis);
 }

@@ -53,6 +53,7 @@
 #include "hpc-plugin.h"
 #include "c-tree.h"
 #include "gimplify.h"
+#include "tree-pretty-print.h"
 
 namespace {
 
@@ -272,4 +273,44 @@ hpc_append_touches (location_t loc, tree rows, tree wanted, tree first,
   append_to_statement_list_force (build3_loc (loc, COND_EXPR, void_type_node,
 					      wanted, touches, NULL_TREE),
 				  list);
+}
+
+/* The touch stage: the rows of each innermost over of a nest, not one
+   whose rows the rows transformation leaves untouched (rowfuse.cc).  */
+static void
+touch_over (const hpc_over_site &s, void *)
+{
+  hpc_over_decision &d = hpc_decide_over (s.over);
+  if (s.innermost && !s.around->is_empty ()
+      && !hpc_rows_untouched_p (s.over))
+    d.touch_rows = hpc_rows_to_touch (EXPR_LOCATION (s.over),
+				      FOR_BODY (s.over), s.var,
+				      (*s.around)[s.around->length () - 1],
+				      *s.around);
+}
+
+void
+hpc_touch_stage (tree fndecl)
+{
+  hpc_walk_overs (fndecl, touch_over, NULL);
+}
+
+static void
+print_touched (FILE *f, const hpc_over_site &, const hpc_over_decision &d)
+{
+  if (!d.touch_rows)
+    fprintf (f, "no rows touched");
+  else
+    fprintf (f, "touch rows");
+  for (tree r = d.touch_rows; r; r = TREE_CHAIN (r))
+    {
+      fprintf (f, " ");
+      print_generic_expr (f, TREE_VALUE (r), TDF_NONE);
+    }
+}
+
+void
+hpc_dump_touch (FILE *f, tree fndecl)
+{
+  hpc_dump_over_decisions (f, fndecl, "rows touched ahead", print_touched);
 }
