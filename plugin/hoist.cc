@@ -249,8 +249,11 @@ hpc_invariant_p (tree e, tree body)
   return !variant_part (e, c, false);
 }
 
-tree
-hpc_hoistable_inner_over (tree outer)
+/* The inner over of the perfect nest OUTER whose set-up (range, bounds,
+   stride) is the same for every row, or NULL_TREE (a missed note saying
+   why where a part is not).  */
+static tree
+hoistable_inner_over (tree outer)
 {
   tree body = FOR_BODY (outer), var;
   tree inner = hpc_only_statement (body, false);
@@ -272,7 +275,7 @@ hpc_hoistable_inner_over (tree outer)
 static void
 hoist_over (const hpc_over_site &s, void *)
 {
-  hpc_decide_over (s.over).hoisted = hpc_hoistable_inner_over (s.over);
+  hpc_decide_over (s.over).hoisted = hoistable_inner_over (s.over);
 }
 
 void

@@ -91,7 +91,6 @@ struct hpc_over_vars
   tree racy_array = NULL_TREE;
   bool one_thread () const { return blocker || racy_array; }
 };
-void hpc_analyse_over (tree t, tree ivar, hpc_over_vars *out);
 
 /* overs.cc: what the stages before the lowering decide about each over,
    keyed by the over's tree, for lower.cc.  */
@@ -101,7 +100,7 @@ struct hpc_over_decision
      this over's rows, or NULL_TREE.  */
   tree hoisted = NULL_TREE;
   /* touch.cc: the rows touched before each run of this innermost over
-     (hpc_rows_to_touch), or NULL_TREE.  */
+     (each an ARRAY_REF of array type), or NULL_TREE.  */
   tree touch_rows = NULL_TREE;
   /* reductions.cc: for the outermost over of a nest, what its body does
      to the variables declared outside it.  */
@@ -261,9 +260,8 @@ bool hpc_library_call_p (tree t);
 /* reclaim.cc: reference counts of the function's ranges.  */
 void hpc_reclaim_ranges (tree fndecl);
 
-/* touch.cc: rows touched ahead of an inner over (called by lower.cc).  */
-tree hpc_rows_to_touch (location_t loc, tree body, tree inner, tree outer,
-			const vec<tree> &indices);
+/* touch.cc: the test and the touches of the rows an inner over touches
+   ahead (its decision, hpc_over_decision), for lower.cc.  */
 tree hpc_touch_wanted (tree rows);
 void hpc_append_touches (location_t loc, tree rows, tree wanted, tree first,
 			 tree n, tree step, tree *list);
@@ -318,10 +316,7 @@ struct hpc_where_text
    iteration: neither static, external nor volatile, its address never
    taken (so a pass can follow its value).  */
 bool hpc_body_temporary_p (tree v);
-/* hoist.cc: the inner over of the perfect nest T whose set-up (range,
-   bounds, stride) is the same for every row, or NULL_TREE.  */
-tree hpc_hoistable_inner_over (tree t);
-/* Whether E has the same value wherever BODY evaluates it (built from
+/* hoist.cc: whether E has the same value wherever BODY evaluates it (built from
    constants and local variables BODY leaves alone, by arithmetic and
    calls of const functions).  */
 bool hpc_invariant_p (tree e, tree body);

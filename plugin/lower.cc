@@ -1055,8 +1055,8 @@ alternate_stripes (over_parts *o, tree *list)
 }
 
 /* 3. over (i = x | lo : hi : st) S; THREADED for the outermost over of a
-   nest whose body may run in parallel; TOUCH_ROWS as hpc_rows_to_touch
-   gives them for the innermost; SELF_HOISTED its set-up's variables when
+   nest whose body may run in parallel; TOUCH_ROWS the rows the touch
+   stage chose for the innermost; SELF_HOISTED its set-up's variables when
    the outer over hoists it, INNER_HOISTED those of the inner over it
    hoists.  */
 static tree

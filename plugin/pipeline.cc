@@ -13,7 +13,8 @@
 
    -fplugin-arg-hpc-dump=STAGE[,STAGE...] (or =all) shows what a stage
    did.  A GENERIC stage's dump is the function's tree after the stage,
-   printed as -fdump-tree-original prints it, to DUMPBASE.hpc-STAGE
+   printed as -fdump-tree-original prints it (then, for a stage that
+   decides about overs, its decisions), to DUMPBASE.hpc-STAGE
    (DUMPBASE: GCC's dump base name, so the file lands beside
    -fdump-tree-original's).  A GIMPLE pass's dump is the pass's own GCC
    dump, DUMPBASE.NNNt.hpc-STAGE: -fdump-tree-hpc-STAGE would turn it on,

@@ -677,10 +677,10 @@ written_first_p (tree body, tree v)
   return (u == V_WRITTEN || u == V_WRITTEN_IF_USED) && !has_label_p (body);
 }
 
-} // anon namespace
-
+/* What the body of the over T of index IVAR does to the variables
+   declared outside it, in *OUT, with the warnings of one thread.  */
 void
-hpc_analyse_over (tree t, tree ivar, hpc_over_vars *out)
+analyse_over (tree t, tree ivar, hpc_over_vars *out)
 {
   hash_set<tree> locals;
   hash_map<tree, var_use> uses;
@@ -742,6 +742,8 @@ hpc_analyse_over (tree t, tree ivar, hpc_over_vars *out)
 		out->racy_array, ivar, ivar);
 }
 
+} // anon namespace
+
 /* The reductions stage: what the body of each outermost over does to
    the variables declared outside it, with its warnings.  */
 static void
@@ -750,7 +752,7 @@ analyse_outermost (const hpc_over_site &s, void *)
   hpc_over_decision &d = hpc_decide_over (s.over);
   if (!s.around->is_empty ())
     return;
-  hpc_analyse_over (s.over, s.var, &d.vars);
+  analyse_over (s.over, s.var, &d.vars);
   d.analysed = true;
 }
 

@@ -182,9 +182,9 @@ carried_float_r (tree *tp, int *walk_subtrees, void *data)
    ARRAY_REF of array type), or NULL_TREE; where a stencil is not touched
    for a variable BODY carries, a missed-optimisation note at LOC says
    so.  */
-tree
-hpc_rows_to_touch (location_t loc, tree body, tree inner, tree outer,
-		   const vec<tree> &indices)
+static tree
+rows_to_touch (location_t loc, tree body, tree inner, tree outer,
+	       const vec<tree> &indices)
 {
   if (!optimize || hpc_opts.check || !hpc_opts.touch || !outer)
     return NULL_TREE;
@@ -232,7 +232,7 @@ bytes_of_arrays (tree rows)
   return sum;
 }
 
-/* Whether the touches of ROWS (hpc_rows_to_touch) pay: while their
+/* Whether the touches of ROWS (rows_to_touch) pay: while their
    arrays are too big to stay in cache (__hpc_touch_min_bytes,
    hpc_abi.h).  */
 tree
@@ -245,7 +245,7 @@ hpc_touch_wanted (tree rows)
 		 min);
 }
 
-/* Append to LIST a touch of each row of ROWS (hpc_rows_to_touch) over
+/* Append to LIST a touch of each row of ROWS (rows_to_touch) over
    the inner loop's run: N elements from storage offset FIRST, STEP
    apart; only when WANTED (hpc_touch_wanted, or a variable holding
    it).  */
@@ -283,10 +283,9 @@ touch_over (const hpc_over_site &s, void *)
   hpc_over_decision &d = hpc_decide_over (s.over);
   if (s.innermost && !s.around->is_empty ()
       && !hpc_rows_untouched_p (s.over))
-    d.touch_rows = hpc_rows_to_touch (EXPR_LOCATION (s.over),
-				      FOR_BODY (s.over), s.var,
-				      (*s.around)[s.around->length () - 1],
-				      *s.around);
+    d.touch_rows = rows_to_touch (EXPR_LOCATION (s.over), FOR_BODY (s.over),
+				  s.var, (*s.around)[s.around->length () - 1],
+				  *s.around);
 }
 
 void
