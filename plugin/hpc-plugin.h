@@ -315,6 +315,10 @@ const char *hpc_copy_refusal (tree region);
 tree hpc_copy_with_values (tree region, hash_map<tree, tree> *values,
 			   tree own = NULL_TREE, tree *own_copy = NULL,
 			   tree block = NULL_TREE);
+/* terms.cc: the terms of floating-point sums in the innermost loops of
+   over bodies computed apart from the sums (the gate: optimising).  */
+bool hpc_terms_wanted (tree fndecl);
+void hpc_compute_terms_apart (tree fndecl);
 /* noalias.cc: the pass marking distinct arrays' accesses as apart (its
    gate and body).  */
 bool hpc_noalias_wanted (function *fun);

@@ -139,6 +139,10 @@ const stage stages[] = {
   /* What the function holds of ranges, for libhpc to free the rest
      (reclaim.cc); before the lowering, which makes OpenMP regions.  */
   generic ("reclaim", kept, hpc_reclaim_ranges),
+  /* The terms of floating-point sums in over bodies' innermost loops
+     computed apart from the sums, so that they vectorise (terms.cc);
+     before the lowering, which sees the loops' own plain loops.  */
+  generic ("terms", hpc_terms_wanted, hpc_compute_terms_apart),
   /* on, at, over to libhpc calls and OpenMP, with the optimisations the
      lowering calls (lower.cc).  */
   generic ("lower", kept, hpc_lower_function),
