@@ -429,15 +429,15 @@ shape_ok (split *sp)
 }
 
 /* walk_tree callback: a value narrower than the type DATA, which the
-   body computes (the subscripts of element references are addresses,
-   not values).  */
+   body computes (what a memory reference's address is computed from is
+   an address, not a value the vectoriser widens).  */
 tree
 narrower_r (tree *tp, int *walk_subtrees, void *data)
 {
   tree t = *tp, wide = (tree) data;
   if (hpc_skip_type_p (t, walk_subtrees))
     return NULL_TREE;
-  if (TREE_CODE (t) == ARRAY_REF)
+  if (REFERENCE_CLASS_P (t) || TREE_CODE (t) == ADDR_EXPR)
     *walk_subtrees = 0;
   tree type = TREE_TYPE (t);
   if (EXPR_P (t) || DECL_P (t))

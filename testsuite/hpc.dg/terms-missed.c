@@ -1,5 +1,5 @@
 /* { dg-do compile } */
-/* { dg-options "-O2 -fopenmp -fno-tree-loop-vectorize -fopt-info-loop-missed" } */
+/* { dg-options "-O2 -fopenmp -fno-tree-loop-vectorize -fopt-info-loop-missed -fplugin-arg-hpc-dump=terms" } */
 /* (GCC's vectoriser off: its notes are not this test's.)  */
 /* Innermost loops of over bodies that add floats to a double but whose
    terms the terms stage cannot compute apart from the sum: each says
@@ -9,7 +9,8 @@
 extern float g (float);
 
 double
-f (distributed float u[Range x][int n], float *q)
+f (distributed float u[Range x][int n], float *q,
+   distributed double v[Range y][int m])
 {
   double s = 0, t = 0;
   over (i = x | :) /* { dg-warning "runs on one thread: its body writes 's'" } */
@@ -45,9 +46,10 @@ f (distributed float u[Range x][int n], float *q)
 	t += (double) g (u[i][k]);
     }
   double d = 0;
-  over (i = x | :)
-    for (int k = 0; k < n; k++)
-      d += (double) u[i][k] * (double) u[i][k];
+  over (i = y | :)
+    for (int k = 0; k < m; k++)
+      d += v[i][k] * v[i][k];
   double *pt = &t;
   return s + *pt + d;
 }
+/* { dg-final { scan-hpc-stage-dump-not terms "d = __hpc_terms" } } */
