@@ -146,6 +146,9 @@ const stage stages[] = {
   /* on, at, over to libhpc calls and OpenMP, with the optimisations the
      lowering calls (lower.cc).  */
   generic ("lower", kept, hpc_lower_function),
+  /* The same for the innermost loops of inner overs, which the lowering
+     makes (terms.cc).  */
+  generic ("overterms", hpc_terms_wanted, hpc_compute_over_terms_apart),
   /* GIMPLE passes, in the order they run.  Reasons for declining, once
      the CFG is built (before OpenMP outlining; its dump shows them:
      -missed).  */

@@ -1,8 +1,8 @@
 /* terms.cc - the terms of a floating-point sum computed apart from the
    sum, so that the loop computing them vectorises.
 
-   In an over body, an innermost loop that adds to a floating-point
-   variable,
+   In an over body, an innermost loop (a plain for, or an inner over's
+   loop once lowered) that adds to a floating-point variable,
 
      for (k = lo; k < hi; k += c)
        { ...; r += E; ... }
@@ -56,8 +56,12 @@
    terms loop's index is marked as an over's is (vectorise.cc), so that
    it vectorises at -O2 too.
 
-   An inner over is not split: its loop is made by the lowering, after
-   this stage.
+   The innermost loop of an inner over is made by the lowering:
+   hpc_compute_over_terms_apart, a second stage after the lowering, takes
+   each loop whose index is an over's (vectorise.cc's mark) alike, its
+   sum being the variable the lowering made for the over's reduction or
+   the outer over's.  (The terms loops made here carry the mark too, but
+   hold no addition, and the sums loops add values as wide as their sum.)
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
@@ -93,10 +97,16 @@ struct split
   char why[200];
 };
 
+/* V as a note names it: 'v', or, for the variable the lowering made for
+   an over's reduction, what it is.  */
 const char *
 name_of (tree v)
 {
-  return DECL_NAME (v) ? IDENTIFIER_POINTER (DECL_NAME (v)) : "a temporary";
+  static char text[80];
+  if (DECL_ARTIFICIAL (v) || !DECL_NAME (v))
+    return "the over's sum";
+  snprintf (text, sizeof text, "'%s'", IDENTIFIER_POINTER (DECL_NAME (v)));
+  return text;
 }
 
 /* S, an assignment to a floating-point variable R of the form
@@ -254,14 +264,14 @@ sums_ok (split *sp)
     {
       const char *r = name_of (s.var);
       if (!hidden_p (s.var, sp->loop))
-	return hpc_decline (sp, "'%s' is volatile, or static, global or has "
+	return hpc_decline (sp, "%s is volatile, or static, global or has "
 			    "its address taken and the loop calls a function "
 			    "or reaches its type through a pointer", r);
       if (uses_of (sp->loop, s.var) != 2)
-	return hpc_decline (sp, "the loop uses '%s' besides adding to it",
+	return hpc_decline (sp, "the loop uses %s besides adding to it",
 			    r);
       if (!stmts.contains (s.stmt))
-	return hpc_decline (sp, "the addition to '%s' is under a condition",
+	return hpc_decline (sp, "the addition to %s is under a condition",
 			    r);
     }
   return true;
@@ -330,7 +340,7 @@ condition_ok (split *sp)
       || TYPE_PRECISION (type) < TYPE_PRECISION (integer_type_node)
       || !INTEGRAL_TYPE_P (ctype) || TYPE_UNSIGNED (ctype)
       || TYPE_PRECISION (ctype) > 64)
-    return hpc_decline (sp, "its index '%s' is not a signed integer of int's "
+    return hpc_decline (sp, "its index %s is not a signed integer of int's "
 			"width to 64 bits (an unsigned or narrow one wraps)",
 			name_of (k));
   sp->index = k;
@@ -410,16 +420,16 @@ shape_ok (split *sp)
     return false;
   sp->step = step_of (FOR_EXPR (sp->loop), sp->index);
   if (!sp->step)
-    return hpc_decline (sp, "its index '%s' does not change by a constant "
+    return hpc_decline (sp, "its index %s does not change by a constant "
 			"step of its own type each iteration",
 			name_of (sp->index));
   bool up = sp->cmp == LT_EXPR || sp->cmp == LE_EXPR;
   if (up != (sp->step > 0))
-    return hpc_decline (sp, "its index '%s' steps away from its bound",
+    return hpc_decline (sp, "its index %s steps away from its bound",
 			name_of (sp->index));
   if (TREE_ADDRESSABLE (sp->index) || TREE_THIS_VOLATILE (sp->index)
       || hpc_changes_var_p (body, sp->index, true))
-    return hpc_decline (sp, "its body may change its index '%s'",
+    return hpc_decline (sp, "its body may change its index %s",
 			name_of (sp->index));
   if (TREE_SIDE_EFFECTS (FOR_COND (sp->loop))
       || !fixed_bound_p (sp->bound, body))
@@ -715,8 +725,9 @@ consider (tree *tp)
       *tp = split_loop (&sp);
       return;
     }
-  hpc_missed (sp.loc, "terms of the sum into '%s' not computed apart: %s",
-	      name_of (sp.sums[0].var), sp.why);
+  tree r = sp.sums[0].var;
+  hpc_missed (sp.loc, "terms of %s%s not computed apart: %s",
+	      DECL_ARTIFICIAL (r) ? "" : "the sum into ", name_of (r), sp.why);
 }
 
 /* walk_tree callback: the innermost plain loops of over bodies (DATA:
@@ -744,6 +755,25 @@ loops_r (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
+/* walk_tree callback: the innermost loops of overs as the lowering
+   makes them, their index an over's (vectorise.cc).  */
+tree
+over_loops_r (tree *tp, int *walk_subtrees, void *)
+{
+  tree t = *tp;
+  if (hpc_skip_type_p (t, walk_subtrees) || TREE_CODE (t) != FOR_STMT)
+    return NULL_TREE;
+  tree init = FOR_INIT_STMT (t);
+  tree var = init ? hpc_stored_lvalue (hpc_strip_void (init)) : NULL_TREE;
+  if (var && hpc_over_index_p (var)
+      && !walk_tree_without_duplicates (&FOR_BODY (t), loop_r, NULL))
+    {
+      consider (tp);
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
 } // anon namespace
 
 bool
@@ -757,4 +787,10 @@ hpc_compute_terms_apart (tree fndecl)
 {
   bool in_over = false;
   walk_tree (&DECL_SAVED_TREE (fndecl), loops_r, &in_over, NULL);
+}
+
+void
+hpc_compute_over_terms_apart (tree fndecl)
+{
+  walk_tree (&DECL_SAVED_TREE (fndecl), over_loops_r, NULL, NULL);
 }

@@ -4,13 +4,15 @@
 /* Innermost loops of over bodies that add floats to a double but whose
    terms the terms stage cannot compute apart from the sum: each says
    why.  A sum of doubles, which GCC vectorises in order itself, is left
-   alone without a note.  */
+   alone without a note.  An inner over's loop, once lowered, is judged
+   alike.  */
 
 extern float g (float);
 
 double
 f (distributed float u[Range x][int n], float *q,
-   distributed double v[Range y][int m])
+   distributed double v[Range y][int m],
+   distributed float w[Range x3][Range y3])
 {
   double s = 0, t = 0;
   over (i = x | :) /* { dg-warning "runs on one thread: its body writes 's'" } */
@@ -45,11 +47,16 @@ f (distributed float u[Range x][int n], float *q,
       for (int k = 0; k < n; k++) /* { dg-message "missed: terms of the sum into 't' not computed apart: 't' is volatile, or static, global or has its address taken and the loop calls a function" } */
 	t += (double) g (u[i][k]);
     }
+  double e = 0;
+  over (i = x3 | :)
+    over (j = y3 | :) /* { dg-message "missed: terms of the over's sum not computed apart: the addition to the over's sum is under a condition" } */
+      if (w[i][j] > 0)
+	e += (double) w[i][j];
   double d = 0;
   over (i = y | :)
     for (int k = 0; k < m; k++)
       d += v[i][k] * v[i][k];
   double *pt = &t;
-  return s + *pt + d;
+  return s + *pt + d + e;
 }
 /* { dg-final { scan-hpc-stage-dump-not terms "d = __hpc_terms" } } */

@@ -1,8 +1,9 @@
 /* { dg-do compile } */
-/* { dg-options "-O2 -fopenmp -fplugin-arg-hpc-dump=terms" } */
+/* { dg-options "-O2 -fopenmp -fplugin-arg-hpc-dump=terms,overterms" } */
 /* The terms of a sum of floats in double, in the innermost plain loop of
-   an over body, are computed apart from the sum, whatever the spelling
-   of the addition, the rank of the arrays or how they are held.  */
+   an over body or of an inner over, are computed apart from the sum,
+   whatever the spelling of the addition, the rank of the arrays or how
+   they are held.  */
 
 /* r += E, a 2-D parameter.  */
 double
@@ -81,6 +82,16 @@ handle (Range x, int n)
   hpc_free (h);
   return s_handle;
 }
+/* An inner over's own loop, once lowered: its sum is the over's.  */
+double
+inner (distributed float u[Range x][Range y])
+{
+  double s_inner = 0;
+  over (i = x | :)
+    over (j = y | 1 : 7 : 3)
+      s_inner += (double) u[i][j] * u[i][j];
+  return s_inner;
+}
 /* { dg-final { scan-hpc-stage-dump terms "__hpc_terms\\\[__hpc_terms_t\\\] = \\(double\\) u\\\[i\\\]\\\[k\\\] \\* \\(double\\) u\\\[i\\\]\\\[k\\\]" } } */
 /* { dg-final { scan-hpc-stage-dump terms "s_pluseq = __hpc_terms\\\[__hpc_terms_t\\\] \\+ s_pluseq;" } } */
 /* { dg-final { scan-hpc-stage-dump terms "s_assign = __hpc_terms\\\[__hpc_terms_t\\\] \\+ s_assign;|s_assign = s_assign \\+ __hpc_terms\\\[__hpc_terms_t\\\];" } } */
@@ -89,3 +100,4 @@ handle (Range x, int n)
 /* { dg-final { scan-hpc-stage-dump terms "float __hpc_terms\\\[256\\\];" } } */
 /* { dg-final { scan-hpc-stage-dump terms "s_floats = __hpc_terms\\\[__hpc_terms_t\\\] \\+ s_floats;" } } */
 /* { dg-final { scan-hpc-stage-dump terms "s_handle = __hpc_terms\\\[__hpc_terms_t\\\] \\+ s_handle;" } } */
+/* { dg-final { scan-hpc-stage-dump overterms "__hpc_acc = __hpc_terms\\\[__hpc_terms_t\\\] \\+ __hpc_acc;" } } */

@@ -6,8 +6,9 @@
    whose terms the terms stage computes apart from the sum in chunks of
    256 (terms.cc): each row's sum is bit for bit the sequential loop's,
    for trip counts of 0, 1, 255, 256, 257 and several chunks, odd bounds,
-   steps up and down, < <= > >=; an over reduction equals the same loop
-   kept whole (its addition under a condition); and arrays written and
+   steps up and down, < <= > >=; an over reduction, over a plain loop or
+   an inner over (strides 1 and 3), equals the same loop kept whole (its
+   addition under a condition); and arrays written and
    read through parameters that are one array (a dependence the terms
    loop must keep) give the sequential result.  The values make another
    order of the additions give other bits.  */
@@ -96,10 +97,14 @@ int
 main (void)
 {
   int bad = 0;
-  Procs1 p = hpc_procs1 (HPC_AUTO);
+  Procs2 p = hpc_procs2 (HPC_AUTO, HPC_AUTO);
   on (p) {
     Range x = hpc_block_range (N, hpc_dim (p, 0));
-    distributed float u[x][M], a[x][M], b[x][M];
+    Range y = hpc_block_range (M, hpc_dim (p, 1));
+    distributed float u[x][M], a[x][M], b[x][M], v[x][y];
+    over (i = x | :)
+      over (j = y | :)
+	v[i][j] = value (hpc_idx (x, i), hpc_idx (y, j));
     distributed double rs[x][4 * NC], cs[x][2];
     over (i = x | :)
       for (int k = 0; k < M; k++)
@@ -143,6 +148,30 @@ main (void)
 		    tot, whole);
 	    bad = 1;
 	  }
+	if (hi <= lo)
+	  continue;
+	double in1 = 0, in1_whole = 0, in3 = 0, in3_whole = 0;
+	over (i = x | :)
+	  over (j = y | lo : hi - 1)
+	    in1 += (double) v[i][j] * v[i][j] - 0.5 * v[i][j];
+	over (i = x | :)
+	  over (j = y | lo : hi - 1)
+	    if (hpc_idx (y, j) >= lo)
+	      in1_whole += (double) v[i][j] * v[i][j] - 0.5 * v[i][j];
+	over (i = x | :)
+	  over (j = y | lo : hi - 1 : 3)
+	    in3 -= (double) v[i][j] * 3;
+	over (i = x | :)
+	  over (j = y | lo : hi - 1 : 3)
+	    if (hpc_idx (y, j) >= lo)
+	      in3_whole -= (double) v[i][j] * 3;
+	if (memcmp (&in1, &in1_whole, sizeof in1)
+	    || memcmp (&in3, &in3_whole, sizeof in3))
+	  {
+	    printf ("case %d: inner over reductions %.17g %.17g, kept whole "
+		    "%.17g %.17g\n", c, in1, in3, in1_whole, in3_whole);
+	    bad = 1;
+	  }
       }
     chained (a, b, cs, 0);
     chained (u, u, cs, 1);
@@ -179,4 +208,5 @@ main (void)
    the terms loop of chained versioned on its arrays' addresses.  */
 /* { dg-final { scan-hpc-dump "s = s - __hpc_terms\\\[__hpc_terms_t\\\];" "original" } } */
 /* { dg-final { scan-hpc-dump "__hpc_acc = __hpc_terms\\\[__hpc_terms_t\\\] \\+ __hpc_acc;" "original" } } */
+/* { dg-final { scan-hpc-dump "__hpc_acc = __hpc_acc - __hpc_terms\\\[__hpc_terms_t\\\];" "original" } } */
 /* { dg-final { scan-hpc-dump "ANNOTATE_EXPR <__hpc_terms_t < __hpc_terms_m, ivdep>" "original" } } */
