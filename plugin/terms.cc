@@ -432,6 +432,7 @@ shape_ok (split *sp)
     return hpc_decline (sp, "its body may change its index %s",
 			name_of (sp->index));
   if (TREE_SIDE_EFFECTS (FOR_COND (sp->loop))
+      || hpc_uses_var_p (sp->bound, sp->index)
       || !fixed_bound_p (sp->bound, body))
     return hpc_decline (sp, "its bound is not built from constants and "
 			"variables that its body leaves unchanged");

@@ -44,6 +44,8 @@ f (distributed float u[Range x][int n], float *q,
 	  q[k] = 1;
 	  s += (double) u[i][k];
 	}
+      for (int k = 0; k < n - k; k++) /* { dg-message "missed: terms of the sum into 's' not computed apart: its bound is not built from constants and variables that its body leaves unchanged" } */
+	s += (double) u[i][k];
       for (int k = 0; k < n; k++) /* { dg-message "missed: terms of the sum into 't' not computed apart: 't' is volatile, or static, global or has its address taken and the loop calls a function" } */
 	t += (double) g (u[i][k]);
     }
