@@ -777,10 +777,13 @@ over_loops_r (tree *tp, int *walk_subtrees, void *)
 
 } // anon namespace
 
+/* Only where the terms loop may vectorise: without the vectoriser the
+   buffer is all cost.  */
 bool
 hpc_terms_wanted (tree fndecl)
 {
-  return !hpc_function ().discarded && optimize > 0;
+  return !hpc_function ().discarded && opt_for_fn (fndecl, optimize) > 0
+	 && opt_for_fn (fndecl, flag_tree_loop_vectorize);
 }
 
 void
