@@ -427,9 +427,10 @@ shape_ok (split *sp)
   if (up != (sp->step > 0))
     return hpc_decline (sp, "its index %s steps away from its bound",
 			name_of (sp->index));
-  if (TREE_ADDRESSABLE (sp->index) || TREE_THIS_VOLATILE (sp->index)
+  if (!private_var_p (sp->index)
       || hpc_changes_var_p (body, sp->index, true))
-    return hpc_decline (sp, "its body may change its index %s",
+    return hpc_decline (sp, "its index %s is static, global or its address "
+			"is taken, or its body may change it",
 			name_of (sp->index));
   if (TREE_SIDE_EFFECTS (FOR_COND (sp->loop))
       || hpc_uses_var_p (sp->bound, sp->index)
@@ -503,8 +504,12 @@ references_r (tree *tp, int *walk_subtrees, void *data)
   if (hpc_skip_type_p (t, walk_subtrees))
     return NULL_TREE;
   if (tree lhs = hpc_stored_lvalue (t))
-    if (TREE_CODE (lhs) == ARRAY_REF && array_of (lhs))
-      r->written.safe_push (lhs);
+    {
+      if (TREE_CODE (lhs) == ARRAY_REF && array_of (lhs))
+	r->written.safe_push (lhs);
+      else if (DECL_P (hpc_strip (lhs)) && !private_var_p (hpc_strip (lhs)))
+	r->plain = false;	/* memory every iteration stores to */
+    }
   if (TREE_CODE (t) == CALL_EXPR && !hpc_const_call_p (t)
       && !hpc_call_to_p (t, "__hpc_check_subscript")
       && !hpc_call_to_p (t, "__hpc_check_ghost"))
