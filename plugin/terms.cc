@@ -34,27 +34,30 @@
    fold-left reduction") and the whole loop stays scalar; where every
    value is as wide, GCC vectorises the loop with its sum in order, and a
    buffer would only add a store and a load per term (measured: 10%
-   slower on a norm of doubles).  The loop qualifies when it is a plain
-   for  with a signed integer index at least as wide as int, counted up
-   (<, <=) or down (>, >=) by a constant step to a bound the body does
-   not change; its body holds no loop, jump or label; each r is a
-   variable the loop mentions only in its one statement  r += E,
-   r -= E  or  r = r + E  (a statement of the body itself, not under a
-   condition), which nothing else in the loop reaches (a local variable
-   whose address is not taken, or the loop calls no function and
-   reaches nothing of r's type through a pointer).  Where such a loop
-   does not qualify, a missed-optimisation note says why.
+   slower on a norm of doubles); nor where the loop vectoriser does not
+   run.  The loop qualifies when it is a plain  for  with a local signed
+   integer index at least as wide as int that only its step changes,
+   counted up (<, <=) or down (>, >=) by a constant step to a bound that
+   does not read it and that the body does not change; its body holds no
+   loop, jump, label or asm; each r is a variable the loop mentions only
+   in its one statement  r += E,  r -= E  or  r = r + E  (a statement of
+   the body itself, not under a condition), which nothing else in the
+   loop reaches (a local variable whose address is not taken, or the
+   loop calls no function and reaches nothing of r's type through a
+   pointer).  Where such a loop does not qualify, a missed-optimisation
+   note says why.
 
    Where the body writes elements of arrays that other names may hold
    (views of handles, parameters), GCC would version the terms loop with
    a run-time check per pair of accesses, and gives up beyond ten
    (Himeno's sweep needs 21): so where each array written is written at
    one element per iteration, [...][k + c], and accessed nowhere else in
-   the loop, the terms loop runs as two, one with its iterations
-   declared independent (ivdep) where the addresses of the arrays written
-   differ from those of the arrays read, one as written otherwise.  The
-   terms loop's index is marked as an over's is (vectorise.cc), so that
-   it vectorises at -O2 too.
+   the loop, which reaches no other memory and calls nothing (but const
+   functions and libhpc's checks), the terms loop runs as two, one with
+   its iterations declared independent (ivdep) where the addresses of the
+   arrays written differ from those of the arrays read, one as written
+   otherwise.  The terms loop's index is marked as an over's is
+   (vectorise.cc), so that it vectorises at -O2 too.
 
    The innermost loop of an inner over is made by the lowering:
    hpc_compute_over_terms_apart, a second stage after the lowering, takes
