@@ -483,6 +483,7 @@ narrower_values_p (split *sp)
 struct references
 {
   tree index;
+  const vec<term_sum> *sums;	/* whose additions leave the loop */
   auto_vec<tree> refs;		/* each element reference */
   auto_vec<tree> written;	/* those stored to */
   bool plain = true;		/* no other memory, no calls */
@@ -495,6 +496,16 @@ array_of (tree ref)
   while (TREE_CODE (ref) == ARRAY_REF)
     ref = TREE_OPERAND (ref, 0);
   return hpc_distributed_p (ref) ? ref : NULL_TREE;
+}
+
+/* Whether V is the variable of one of SUMS.  */
+bool
+summed_p (const vec<term_sum> &sums, tree v)
+{
+  for (const term_sum &s : sums)
+    if (s.var == v)
+      return true;
+  return false;
 }
 
 /* walk_tree callback: collect the distributed arrays' element references
@@ -510,7 +521,8 @@ references_r (tree *tp, int *walk_subtrees, void *data)
     {
       if (TREE_CODE (lhs) == ARRAY_REF && array_of (lhs))
 	r->written.safe_push (lhs);
-      else if (DECL_P (hpc_strip (lhs)) && !private_var_p (hpc_strip (lhs)))
+      else if (DECL_P (hpc_strip (lhs)) && !private_var_p (hpc_strip (lhs))
+	       && !summed_p (*r->sums, hpc_strip (lhs)))
 	r->plain = false;	/* memory every iteration stores to */
     }
   if (TREE_CODE (t) == CALL_EXPR && !hpc_const_call_p (t)
@@ -555,6 +567,7 @@ apart_condition (split *sp)
 {
   references r;
   r.index = sp->index;
+  r.sums = &sp->sums;
   walk_tree (&FOR_BODY (sp->loop), references_r, &r, NULL);
   if (!r.plain || r.written.is_empty ())
     return NULL_TREE;

@@ -92,6 +92,24 @@ inner (distributed float u[Range x][Range y])
       s_inner += (double) u[i][j] * u[i][j];
   return s_inner;
 }
+/* A sum whose address is taken, in a loop writing a parameter's
+   elements: the terms loop runs as two, one declared independent where
+   the arrays' addresses differ (the addition, which leaves the loop, is
+   no store of the terms loop).  */
+double
+versioned (distributed float w[Range x][int n],
+	   distributed float v[Range x2][int n2], void (*use) (double *))
+{
+  double s_versioned = 0;
+  over (i = x | :)
+    for (int k = 1; k < n; k++)
+      {
+	w[i][k] = v[i][k - 1] * 0.5f;
+	s_versioned += (double) w[i][k] * w[i][k];
+      }
+  use (&s_versioned);
+  return s_versioned;
+}
 /* { dg-final { scan-hpc-stage-dump terms "__hpc_terms\\\[__hpc_terms_t\\\] = \\(double\\) u\\\[i\\\]\\\[k\\\] \\* \\(double\\) u\\\[i\\\]\\\[k\\\]" } } */
 /* { dg-final { scan-hpc-stage-dump terms "s_pluseq = __hpc_terms\\\[__hpc_terms_t\\\] \\+ s_pluseq;" } } */
 /* { dg-final { scan-hpc-stage-dump terms "s_assign = __hpc_terms\\\[__hpc_terms_t\\\] \\+ s_assign;|s_assign = s_assign \\+ __hpc_terms\\\[__hpc_terms_t\\\];" } } */
@@ -101,3 +119,5 @@ inner (distributed float u[Range x][Range y])
 /* { dg-final { scan-hpc-stage-dump terms "s_floats = __hpc_terms\\\[__hpc_terms_t\\\] \\+ s_floats;" } } */
 /* { dg-final { scan-hpc-stage-dump terms "s_handle = __hpc_terms\\\[__hpc_terms_t\\\] \\+ s_handle;" } } */
 /* { dg-final { scan-hpc-stage-dump overterms "__hpc_acc = __hpc_terms\\\[__hpc_terms_t\\\] \\+ __hpc_acc;" } } */
+/* { dg-final { scan-hpc-stage-dump terms "if \\(\\(void \\*\\) &w != \\(void \\*\\) &v\\)" } } */
+/* { dg-final { scan-hpc-stage-dump terms "ANNOTATE_EXPR <__hpc_terms_t < __hpc_terms_m, ivdep>" } } */
