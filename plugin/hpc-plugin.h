@@ -354,6 +354,12 @@ const char *hpc_copy_refusal (tree region);
 tree hpc_copy_with_values (tree region, hash_map<tree, tree> *values,
 			   tree own = NULL_TREE, tree *own_copy = NULL,
 			   tree block = NULL_TREE);
+/* terms.cc: the terms of floating-point sums in the innermost loops of
+   over bodies computed apart from the sums (the gate: optimising).  */
+bool hpc_terms_wanted (tree fndecl);
+void hpc_compute_terms_apart (tree fndecl);
+/* The same for the innermost loops of inner overs, once lowered.  */
+void hpc_compute_over_terms_apart (tree fndecl);
 /* noalias.cc: the pass marking distinct arrays' accesses as apart (its
    gate and body).  */
 bool hpc_noalias_wanted (function *fun);
@@ -361,6 +367,7 @@ unsigned int hpc_mark_apart (function *fun);
 /* vectorise.cc: VAR, the index of an over's innermost loop, marked so
    that the loop vectorises at -O2 as at -O3; the pass that does so.  */
 void hpc_mark_over_index (tree var);
+bool hpc_over_index_p (tree var);
 bool hpc_vectorise_wanted (function *fun);
 unsigned int hpc_force_vectorise_overs (function *fun);
 /* inline.cc: calls of functions of distributed arrays standing next to

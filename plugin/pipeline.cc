@@ -158,6 +158,10 @@ const stage stages[] = {
   /* What the function holds of ranges, for libhpc to free the rest
      (reclaim.cc); before the lowering, which makes OpenMP regions.  */
   generic ("reclaim", kept, hpc_reclaim_ranges),
+  /* The terms of floating-point sums in over bodies' innermost loops
+     computed apart from the sums, so that they vectorise (terms.cc);
+     before the lowering, which sees the loops' own plain loops.  */
+  generic ("terms", hpc_terms_wanted, hpc_compute_terms_apart),
   /* The optimisations' decisions, each stage walking the function's
      overs in the lowering's order.  Pairs of nests run as one pass over
      their rows, the tree rewritten (fuse.cc, rowfuse.cc).  */
@@ -173,6 +177,9 @@ const stage stages[] = {
      decided; blending and versioning are made by the loop builders, as
      part of the loop they build (lower.cc).  */
   generic ("lower", kept, hpc_lower_function),
+  /* The same for the innermost loops of inner overs, which the lowering
+     makes (terms.cc).  */
+  generic ("overterms", hpc_terms_wanted, hpc_compute_over_terms_apart),
   /* GIMPLE passes, in the order they run.  Reasons for declining, once
      the CFG is built (before OpenMP outlining; its dump shows them:
      -missed).  */

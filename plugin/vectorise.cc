@@ -75,6 +75,12 @@ hpc_mark_over_index (tree var)
 }
 
 bool
+hpc_over_index_p (tree var)
+{
+  return VAR_P (var) && lookup_attribute (OVER_INDEX, DECL_ATTRIBUTES (var));
+}
+
+bool
 hpc_vectorise_wanted (function *fun)
 {
   return opt_for_fn (fun->decl, optimize) > 0
