@@ -105,6 +105,15 @@ power (double a, long n)
   return p;
 }
 
+/* Z's periodic ghost planes of i3 and i2, from their owners.  */
+static void
+exchange (grid z)
+{
+  int widths[] = { 1, 1, 0 };
+  int modes[] = { HPC_HALO_PERIODIC, HPC_HALO_PERIODIC, HPC_HALO_NONE };
+  hpc_write_halo_mode (z, widths, modes, NULL, NULL);
+}
+
 /* NPB's comm3: Z's periodic ghost cells, i1's here, i3's and i2's from
    their owners.  */
 static void
@@ -118,9 +127,7 @@ comm3 (int k, grid z)
 	z[i3][i2][0] = z[i3][i2][n];
 	z[i3][i2][n + 1] = z[i3][i2][1];
       }
-  int widths[] = { 1, 1, 0 };
-  int modes[] = { HPC_HALO_PERIODIC, HPC_HALO_PERIODIC, HPC_HALO_NONE };
-  hpc_write_halo_mode (z, widths, modes, NULL, NULL);
+  exchange (z);
 }
 
 static void
@@ -372,7 +379,12 @@ interp_scratch (int k)
       }
 }
 
-/* Prolongation from level K - 1 to level K: u = u + Q z, NPB's interp.  */
+/* Prolongation from level K - 1 to level K: u = u + Q z, NPB's interp.
+   Its loops write every i1 of the rows they update, ghosts included,
+   each ghost the value of its periodic image (computed from the coarse
+   ghost that is the image of its coarse point, added to the fine ghost
+   that held its image's value), as NPB's do: only the ghost planes of
+   i3 and i2 are left to exchange.  */
 static void
 interp (int k)
 {
@@ -380,7 +392,7 @@ interp (int k)
     interp_scratch (k);
   else
     interp_in_place (k);
-  comm3 (k, lev[k].u);
+  exchange (lev[k].u);
 }
 
 /* One V-cycle, NPB's mg3P.  */

@@ -73,13 +73,25 @@ struct halo_message
   int peer, tag, send, local;
 };
 
-/* The exchange of one dimension, receives first.  */
+/* BYTES copied from byte offset FROM of the block to offset TO.  */
+struct halo_run
+{
+  ptrdiff_t from, to;
+  size_t bytes;
+};
+
+/* The exchange of one dimension, receives first.  The messages a process
+   sends itself are NRUNS copies within its block (RUNS), worked out
+   when the plan is made: a periodic dimension of one process costs its
+   copies only.  */
 struct halo_step
 {
   int nreq;
   struct halo_message *msg;	/* per request */
   MPI_Request *req;		/* MPI_REQUEST_NULL while none is posted */
   struct halo_buffer *buffer;	/* per request */
+  int nruns;
+  struct halo_run *runs;
 };
 
 struct halo_plan
@@ -99,6 +111,22 @@ struct halo_plan
 };
 
 static struct halo_plan *plans;
+
+/* The plan each array found last, by a hash of its address: a loop
+   exchanging a few arrays in turn finds their plans here rather than
+   through the list of every plan of the program.  */
+enum { RECENT = 64 };
+static struct halo_plan *recent[RECENT];
+
+/* How many plans have a split-phase exchange under way.  */
+static int npending;
+
+static size_t
+recent_slot (const struct hpc_array *a, int reduce)
+{
+  uint64_t h = ((uintptr_t) a >> 4) * 0x9e3779b97f4a7c15u;
+  return ((size_t) (h >> 40) ^ (size_t) reduce) & (RECENT - 1);
+}
 
 /* ------------------------------------------------------------ geometry */
 
@@ -261,11 +289,12 @@ box_copy (const struct hpc_array *a, const struct box *b, char *buf,
     }
 }
 
-/* Copy box FROM of A's block to box TO of the same shape, run by run
-   (the innermost stored dimension's cells are consecutive).  */
+/* Append to step S the copies of box FROM of A's block to box TO of the
+   same shape: a run per row of the innermost stored dimension, runs that
+   continue the last one in both boxes (whole planes) merged into it.  */
 static void
-box_move (const struct hpc_array *a, const struct box *from,
-	  const struct box *to)
+box_runs (const struct hpc_array *a, const struct box *from,
+	  const struct box *to, struct halo_step *s)
 {
   int r = a->rank, idx[HPC_MAX_DIMS] = { 0 }, sub[HPC_MAX_DIMS],
     s0[HPC_MAX_DIMS], s1[HPC_MAX_DIMS];
@@ -284,8 +313,19 @@ box_move (const struct hpc_array *a, const struct box *from,
 	  o0 += (s0[k] + (k < r - 1 ? idx[k] : 0)) * stride;
 	  o1 += (s1[k] + (k < r - 1 ? idx[k] : 0)) * stride;
 	}
-      memcpy ((char *) a->base + o1 * a->elem_size,
-	      (char *) a->base + o0 * a->elem_size, row);
+      o0 *= (ptrdiff_t) a->elem_size;
+      o1 *= (ptrdiff_t) a->elem_size;
+      struct halo_run *last = s->nruns ? &s->runs[s->nruns - 1] : NULL;
+      if (last && last->from + (ptrdiff_t) last->bytes == o0
+	  && last->to + (ptrdiff_t) last->bytes == o1)
+	last->bytes += row;
+      else
+	{
+	  s->runs = realloc (s->runs, (s->nruns + 1) * sizeof *s->runs);
+	  if (!s->runs)
+	    hpc__fatal ("hpc_write_halo", "out of memory");
+	  s->runs[s->nruns++] = (struct halo_run) { o0, o1, row };
+	}
       int k = r - 2;
       while (k >= 0 && ++idx[k] == sub[k])
 	idx[k--] = 0;
@@ -697,7 +737,7 @@ array_grid (const char *fn, const struct hpc_array *a)
 
 /* Step D's messages from this process to itself, each send paired with
    the receive of its tag: Open MPI delivers them through its datatype
-   engine, a call per run or element, where box_move copies the runs
+   engine, a call per run or element, where the step copies the runs
    (a write plan's; a reduction combines what it receives).  */
 static void
 pair_local (struct halo_plan *p, int d)
@@ -713,19 +753,42 @@ pair_local (struct halo_plan *p, int d)
 	  {
 	    s->msg[k].local = 1 + j;
 	    s->msg[j].local = -1;
+	    box_runs (p->array, &s->buffer[k].box, &s->buffer[j].box, s);
 	    break;
 	  }
 }
+
+/* Whether P is the plan of A, REDUCE, widths W and modes M.  */
+static int
+plan_of (const struct halo_plan *p, const struct hpc_array *a, int reduce,
+	 const int *w, const int *m)
+{
+  return p && p->array == a && p->reduce == reduce
+	 && !memcmp (p->widths, w, sizeof p->widths)
+	 && !memcmp (p->modes, m, sizeof p->modes);
+}
+
+static struct halo_plan *make_plan (const char *fn,
+				    const struct hpc_array *a, int reduce,
+				    const int *w, const int *m);
 
 static struct halo_plan *
 find_plan (const char *fn, const struct hpc_array *a, int reduce,
 	   const int *w, const int *m)
 {
-  for (struct halo_plan *p = plans; p; p = p->next)
-    if (p->array == a && p->reduce == reduce
-	&& !memcmp (p->widths, w, sizeof p->widths)
-	&& !memcmp (p->modes, m, sizeof p->modes))
-      return p;
+  struct halo_plan **slot = &recent[recent_slot (a, reduce)];
+  if (plan_of (*slot, a, reduce, w, m))
+    return *slot;
+  struct halo_plan *p = plans;
+  while (p && !plan_of (p, a, reduce, w, m))
+    p = p->next;
+  return *slot = p ? p : make_plan (fn, a, reduce, w, m);
+}
+
+static struct halo_plan *
+make_plan (const char *fn, const struct hpc_array *a, int reduce,
+	   const int *w, const int *m)
+{
   struct halo_plan *p = calloc (1, sizeof *p);
   if (!p)
     hpc__fatal (fn, "out of memory");
@@ -864,20 +927,22 @@ finish_step (struct halo_plan *p, int d, MPI_Datatype type, MPI_Op op)
     fill_step (p, d);
 }
 
-/* Pack what step D sends through buffers, and start its messages.  */
+/* Pack what step D sends through buffers, make its copies within the
+   block, and start its messages.  The copies read cells held here and
+   write ghosts that no send of the step reads.  */
 static void
 start_step (struct halo_plan *p, int d)
 {
   struct halo_step *s = &p->step[d];
+  char *base = p->array->base;
   for (int k = 0; k < s->nreq; k++)
     if (s->buffer[k].use == HALO_PACK && !s->msg[k].local)
       box_copy (p->array, &s->buffer[k].box, s->buffer[k].buf, 1);
+  for (int k = 0; k < s->nruns; k++)
+    memcpy (base + s->runs[k].to, base + s->runs[k].from, s->runs[k].bytes);
   for (int k = 0; k < s->nreq; k++)
     {
       const struct halo_message *m = &s->msg[k];
-      if (m->local > 0)
-	box_move (p->array, &s->buffer[k].box,
-		  &s->buffer[m->local - 1].box);
       if (m->local)
 	continue;
       if (m->send)
@@ -916,7 +981,7 @@ write_plan (const char *fn, void *array, const int *widths,
   for (int d = 0; d < a->rank; d++)
     if (m[d] != HPC_HALO_NONE && w[d] > 0)
       ((struct hpc_array *) a)->edge_ghosts |= 1u << d;
-  for (struct halo_plan *p = plans; p; p = p->next)
+  for (struct halo_plan *p = npending ? plans : NULL; p; p = p->next)
     if (p->array == a && p->pending)
       hpc__fatal (fn, "%s: hpc_write_halo_begin was not ended by "
 		  "hpc_write_halo_end", a->name);
@@ -957,6 +1022,7 @@ hpc_write_halo_begin_mode (void *array, const int *widths, const int *modes,
   if (d < p->array->rank)
     start_step (p, d);
   p->pending = d + 1;
+  npending++;
 }
 
 void
@@ -978,6 +1044,7 @@ hpc_write_halo_end (void *array)
     hpc__fatal (fn, "%s: no hpc_write_halo_begin under way", a->name);
   int d = p->pending - 1;
   p->pending = 0;
+  npending--;
   if (d < a->rank)
     {
       finish_step (p, d, MPI_DATATYPE_NULL, MPI_OP_NULL);
@@ -1031,6 +1098,11 @@ hpc_reduce_halo (void *array, MPI_Datatype type, MPI_Op op)
 static void
 free_plan (struct halo_plan *p)
 {
+  for (int k = 0; k < RECENT; k++)
+    if (recent[k] == p)
+      recent[k] = NULL;
+  if (p->pending)
+    npending--;
   for (int d = 0; d < HPC_MAX_DIMS; d++)
     {
       struct halo_step *s = &p->step[d];
@@ -1045,6 +1117,7 @@ free_plan (struct halo_plan *p)
       free (s->msg);
       free (s->req);
       free (s->buffer);
+      free (s->runs);
     }
   free (p);
 }
