@@ -227,6 +227,10 @@ give_heap_storage (tree var, tree bind, bool param = false)
 		     + decl_name (var);
   tree base = hpc_mark (hpc_new_var (loc, name.c_str (), ptr_type),
 			param ? HPC_MARK_PARM_BASE : HPC_MARK_OWN_BASE);
+  /* A view in apart.cc's copy of a nest: its accesses lie apart from
+     the copy's other views' (the copy's number, for noalias.cc).  */
+  if (tree apart = lookup_attribute ("hpc apart view", DECL_ATTRIBUTES (var)))
+    hpc_mark (base, HPC_MARK_APART_BASE, TREE_VALUE (TREE_VALUE (apart)));
   DECL_CHAIN (base) = BIND_EXPR_VARS (bind);
   BIND_EXPR_VARS (bind) = base;
   tree value = build_fold_indirect_ref_loc (loc, base);

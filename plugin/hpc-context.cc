@@ -19,7 +19,8 @@ const ggc_root_tab kept_root[] = {
 
 /* The attributes of the marks, in the order of hpc_mark_kind.  */
 const char *const mark_names[] = {
-  "hpc own base", "hpc parameter base", "hpc align factor"
+  "hpc own base", "hpc parameter base", "hpc align factor",
+  "hpc apart base"
 };
 
 } // anon namespace
@@ -61,11 +62,20 @@ hpc_keep (tree t)
 }
 
 tree
-hpc_mark (tree decl, hpc_mark_kind kind)
+hpc_mark (tree decl, hpc_mark_kind kind, tree value)
 {
   DECL_ATTRIBUTES (decl) = tree_cons (get_identifier (mark_names[kind]),
-				      NULL_TREE, DECL_ATTRIBUTES (decl));
+				      value, DECL_ATTRIBUTES (decl));
   return decl;
+}
+
+tree
+hpc_mark_value (const_tree decl, hpc_mark_kind kind)
+{
+  tree a = DECL_P (decl) ? lookup_attribute (mark_names[kind],
+					     DECL_ATTRIBUTES (decl))
+	   : NULL_TREE;
+  return a ? TREE_VALUE (a) : NULL_TREE;
 }
 
 bool

@@ -89,10 +89,15 @@ enum hpc_mark_kind
   /* arrays.cc: the base pointer of an array bound to a parameter.  */
   HPC_MARK_PARM_BASE,
   /* subscripts.cc: the factor of a map between aligned ranges.  */
-  HPC_MARK_ALIGN_MUL
+  HPC_MARK_ALIGN_MUL,
+  /* arrays.cc: the base pointer of a view in a copy of a nest run where
+     its arrays are distinct (apart.cc), the copy's number its value.  */
+  HPC_MARK_APART_BASE
 };
-/* DECL, marked KIND.  */
-tree hpc_mark (tree decl, hpc_mark_kind kind);
+/* DECL, marked KIND (with VALUE).  */
+tree hpc_mark (tree decl, hpc_mark_kind kind, tree value = NULL_TREE);
 bool hpc_marked_p (const_tree decl, hpc_mark_kind kind);
+/* The value of DECL's mark KIND, NULL_TREE where none.  */
+tree hpc_mark_value (const_tree decl, hpc_mark_kind kind);
 
 #endif /* HPC_CONTEXT_H */

@@ -360,6 +360,11 @@ bool hpc_terms_wanted (tree fndecl);
 void hpc_compute_terms_apart (tree fndecl);
 /* The same for the innermost loops of inner overs, once lowered.  */
 void hpc_compute_over_terms_apart (tree fndecl);
+/* apart.cc: over nests through views of handles and parameters run as
+   a copy whose views are marked apart where their arrays are distinct
+   (the gate, optimised builds with noalias, and the stage).  */
+bool hpc_apart_wanted (tree fndecl);
+void hpc_run_apart (tree fndecl);
 /* noalias.cc: the pass marking distinct arrays' accesses as apart (its
    gate and body).  */
 bool hpc_noalias_wanted (function *fun);

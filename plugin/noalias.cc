@@ -27,9 +27,10 @@
    Sound because every array so marked owns its storage for its lifetime
    and names its base variable after itself, and the mark is a
    declaration's attribute, which the outlined function's copy keeps:
-   - parameters (arrays.cc's bind_to_parameter) point into the caller's
-     array and their base pointers are marked as parameters', not as own
-     blocks, so two parameters bound to the same array are left alone;
+   - views of handles and parameters (arrays.cc's bind_view) point into
+     an array another view may name and their base pointers are marked
+     as parameters', not as own blocks, so two views of one array are
+     left alone;
    - two arrays of one name (a nested block's, or sibling blocks')
      share a base number, which only loses precision;
    - pointers derived from a base pointer (&a[i][j], a section's
@@ -38,6 +39,16 @@
    - cliques from the clique numbers GCC itself reserves (1, the local
      one points-to analysis recomputes) are left alone, and new numbers
      come from cfun->last_clique, which inlining remaps.
+
+   The views of a copy of a nest that apart.cc made, run only where
+   their arrays are distinct, are marked with the copy's number: each
+   copy gets a clique of its own, one base per view's base pointer, so
+   that its accesses lie apart from each other and claim nothing about
+   any other access (its views may name the arrays accessed outside it).
+   A loop owns a copy's clique where it accesses the copy's views and
+   does not set their base pointers (a loop around the binding may see
+   other arrays in each iteration); a loop in a copy prefers the copy's
+   clique to that of the own blocks, of which it may own only one.
 
    Not at -O0 (no SSA pass runs), and -fplugin-arg-hpc-no-noalias turns
    it off.
@@ -71,13 +82,63 @@ own_block_name (tree ptr)
   return DECL_NAME (var);
 }
 
-/* What the walk of one function carries: its clique (0 until the first
-   marked access) and the base number of each array name.  */
-struct marking
+/* The variable of SSA pointer PTR when it is the base pointer of a view
+   in apart.cc's copy of a nest, its copy's number in *GROUP; else
+   NULL_TREE.  */
+tree
+apart_base (tree ptr, HOST_WIDE_INT *group)
+{
+  tree var = TREE_CODE (ptr) == SSA_NAME ? SSA_NAME_VAR (ptr) : NULL_TREE;
+  tree value = var && VAR_P (var)
+	       ? hpc_mark_value (var, HPC_MARK_APART_BASE) : NULL_TREE;
+  if (!value || !tree_fits_shwi_p (value))
+    return NULL_TREE;
+  *group = tree_to_shwi (value);
+  return var;
+}
+
+/* A clique and the base number of each of its arrays.  */
+struct clique_bases
 {
   unsigned short clique = 0;
   hash_map<tree, unsigned short> bases;
 };
+
+/* What the walk of one function carries: the clique of its own blocks
+   (0 until the first marked access) and the base number of each array
+   name; the clique of each apart copy and the base number of each of
+   its views' base pointers.  */
+struct marking
+{
+  clique_bases own;
+  hash_map<int_hash<HOST_WIDE_INT, -1, -2>, clique_bases *> copies;
+  ~marking ()
+  {
+    for (auto it = copies.begin (); it != copies.end (); ++it)
+      delete (*it).second;
+  }
+};
+
+/* Mark BASE, an access, as base KEY of the clique of CB, made on first
+   use.  */
+void
+mark_in (clique_bases *cb, tree base, tree key)
+{
+  bool existed;
+  unsigned short &number = cb->bases.get_or_insert (key, &existed);
+  if (!existed)
+    number = cb->bases.elements ();
+  if (cb->clique == 0)
+    {
+      /* Clique 1 is points-to analysis's own, cleared and recomputed
+	 each time it runs.  */
+      if (cfun->last_clique == 0)
+	cfun->last_clique = 1;
+      cb->clique = ++cfun->last_clique;
+    }
+  MR_DEPENDENCE_CLIQUE (base) = cb->clique;
+  MR_DEPENDENCE_BASE (base) = number;
+}
 
 /* walk_stmt_load_store_ops's visitor: mark BASE (the base of a load or a
    store) when it is an access through an array's own base pointer.  */
@@ -86,24 +147,17 @@ mark_access (gimple *, tree base, tree, void *data)
 {
   if (TREE_CODE (base) != MEM_REF || MR_DEPENDENCE_CLIQUE (base) != 0)
     return false;
-  tree name = own_block_name (TREE_OPERAND (base, 0));
-  if (!name)
-    return false;
   marking *m = (marking *) data;
-  bool existed;
-  unsigned short &number = m->bases.get_or_insert (name, &existed);
-  if (!existed)
-    number = m->bases.elements ();
-  if (m->clique == 0)
+  HOST_WIDE_INT group;
+  if (tree name = own_block_name (TREE_OPERAND (base, 0)))
+    mark_in (&m->own, base, name);
+  else if (tree var = apart_base (TREE_OPERAND (base, 0), &group))
     {
-      /* Clique 1 is points-to analysis's own, cleared and recomputed
-	 each time it runs.  */
-      if (cfun->last_clique == 0)
-	cfun->last_clique = 1;
-      m->clique = ++cfun->last_clique;
+      clique_bases *&cb = m->copies.get_or_insert (group);
+      if (!cb)
+	cb = new clique_bases;
+      mark_in (cb, base, var);
     }
-  MR_DEPENDENCE_CLIQUE (base) = m->clique;
-  MR_DEPENDENCE_BASE (base) = number;
   return false;
 }
 
@@ -126,16 +180,67 @@ allocates_arrays (class loop *loop)
   return found;
 }
 
-/* Give CLIQUE to every loop of FUN that owns none and allocates no
-   array, so that its dependence analysis may use it.  */
+/* What a loop does with apart copies' views: the cliques of the
+   accesses it makes, the copies whose base pointers it assigns.  */
+struct loop_views
+{
+  hash_set<int_hash<int, -1, -2> > cliques;
+  hash_set<int_hash<HOST_WIDE_INT, -1, -2> > assigned;
+};
+
+/* walk_stmt_load_store_ops's visitor: note BASE's clique.  */
+bool
+note_clique (gimple *, tree base, tree, void *data)
+{
+  if (TREE_CODE (base) == MEM_REF && MR_DEPENDENCE_CLIQUE (base) != 0)
+    ((loop_views *) data)->cliques.add (MR_DEPENDENCE_CLIQUE (base));
+  return false;
+}
+
+/* The clique of an apart copy of M that LOOP may own: one whose views
+   it accesses and whose base pointers it does not set (a loop around
+   the copy's binding may see other arrays in each iteration); else 0.  */
+unsigned short
+copy_clique (class loop *loop, marking &m)
+{
+  loop_views lv;
+  basic_block *body = get_loop_body (loop);
+  for (unsigned k = 0; k < loop->num_nodes; k++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[k]);
+	 !gsi_end_p (gsi); gsi_next (&gsi))
+      {
+	HOST_WIDE_INT group;
+	tree lhs = gimple_get_lhs (gsi_stmt (gsi));
+	if (lhs && apart_base (lhs, &group))
+	  lv.assigned.add (group);
+	walk_stmt_load_store_ops (gsi_stmt (gsi), &lv, note_clique,
+				  note_clique);
+      }
+  free (body);
+  for (auto it = m.copies.begin (); it != m.copies.end (); ++it)
+    if (lv.cliques.contains ((*it).second->clique)
+	&& !lv.assigned.contains ((*it).first))
+      return (*it).second->clique;
+  return 0;
+}
+
+/* Give each loop of FUN that owns no clique one: an apart copy's, where
+   it runs one (copy_clique), else that of the blocks of M where it
+   allocates no array; so that its dependence analysis may use it.  */
 void
-give_clique_to_loops (function *fun, unsigned short clique)
+give_clique_to_loops (function *fun, marking &m)
 {
   if (!loops_for_fn (fun))
     return;
   for (auto loop : loops_list (fun, 0))
-    if (loop->owned_clique == 0 && !allocates_arrays (loop))
-      loop->owned_clique = clique;
+    {
+      if (loop->owned_clique != 0)
+	continue;
+      if (!m.copies.is_empty ())
+	loop->owned_clique = copy_clique (loop, m);
+      if (loop->owned_clique == 0 && m.own.clique && !allocates_arrays (loop))
+	loop->owned_clique = m.own.clique;
+    }
 }
 
 } // anon namespace
@@ -156,7 +261,7 @@ hpc_mark_apart (function *fun)
 	 gsi_next (&gsi))
       walk_stmt_load_store_ops (gsi_stmt (gsi), &m, mark_access,
 				mark_access);
-  if (m.clique)
-    give_clique_to_loops (fun, m.clique);
+  if (m.own.clique || !m.copies.is_empty ())
+    give_clique_to_loops (fun, m);
   return 0;
 }

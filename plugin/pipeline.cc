@@ -153,6 +153,10 @@ const stage stages[] = {
   generic ("discard", after_error, discard_body),
   /* Storage order of each array (layout.cc); off with no-layout.  */
   generic ("layout", layouts_wanted, hpc_choose_layouts),
+  /* Over nests through views of handles or parameters run as a copy
+     with the views marked apart where their arrays are distinct
+     (apart.cc); after the diagnostics, before the views get storage.  */
+  generic ("apart", hpc_apart_wanted, hpc_run_apart),
   /* Heap storage, arrays read through __hpc_base_ pointers (arrays.cc).  */
   generic ("arrays", kept, hpc_lower_arrays),
   /* What the function holds of ranges, for libhpc to free the rest

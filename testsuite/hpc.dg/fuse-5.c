@@ -1,5 +1,7 @@
 /* { dg-do compile } */
-/* { dg-options "-O2 -fopenmp -fdump-tree-original" } */
+/* { dg-options "-O2 -fopenmp -fdump-tree-original -fplugin-arg-hpc-no-noalias" } */
+/* (no-noalias: each nest once, without apart.cc's copy for distinct
+   parameters, so that the counts below are the fusion's alone.)  */
 /* Colour sweeps that read other distributed arrays besides the one
    they relax are fused too (fuse.cc): a Poisson problem's right-hand
    side F and a coefficient read around the point.  Where the array

@@ -6,7 +6,9 @@
    with plain subscripts, and in that copy the sweep and the update are
    one pass (lag.cc) with rows touched ahead (touch.cc) and the inner
    overs' set-up hoisted out of the row loops (hoist.cc; in both copies),
-   as for block-scope arrays over x and y (handle-opt-lag-2.c).  */
+   as for block-scope arrays over x and y (handle-opt-lag-2.c).  The
+   pair is compiled twice more: as a copy with in and out apart, run
+   where they name distinct arrays (apart.cc), and as written.  */
 
 distributed double in[Range][Range], out[Range][Range];
 
@@ -31,6 +33,6 @@ sweep (int n, int steps, Range x, Range y)
 
 /* One choice for the pair: every map set once, in one block.  */
 /* { dg-final { scan-hpc-dump-times "__hpc_align_mul \\(" 4 "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_rows_begin \\(" 1 "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_touch_row \\(" 9 "original" } } */
-/* { dg-final { scan-hpc-dump-times "__hpc_hoist_group = " 4 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_rows_begin \\(" 2 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_touch_row \\(" 17 "original" } } */
+/* { dg-final { scan-hpc-dump-times "__hpc_hoist_group = " 8 "original" } } */

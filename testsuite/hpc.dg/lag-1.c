@@ -1,5 +1,7 @@
 /* { dg-do compile } */
-/* { dg-options "-O2 -fopenmp -fdump-tree-original" } */
+/* { dg-options "-O2 -fopenmp -fdump-tree-original -fplugin-arg-hpc-no-noalias" } */
+/* (no-noalias: each nest once, without apart.cc's copy for distinct
+   parameters, so that the counts below are the fusion's alone.)  */
 /* A sweep into one array followed by an update of the array it read
    become one pass (lag.cc): the PRK stencil; Jacobi's copy back on
    parameters within bounds; a lopsided sweep and a triangular update

@@ -1,5 +1,7 @@
 /* { dg-do compile } */
-/* { dg-options "-O2 -fopenmp -fdump-tree-original" } */
+/* { dg-options "-O2 -fopenmp -fdump-tree-original -fplugin-arg-hpc-no-noalias" } */
+/* (no-noalias: each nest once, without apart.cc's copy for distinct
+   parameters, so that the counts below are the fusion's alone.)  */
 /* An update reading a third array off its row, where it and the array
    updated are parameters, which the caller may bind to one array: the
    update would then read rows already updated, so the one pass runs

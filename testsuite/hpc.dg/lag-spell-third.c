@@ -1,5 +1,7 @@
 /* { dg-do compile } */
-/* { dg-options "-O2 -fopenmp -fdump-tree-original" } */
+/* { dg-options "-O2 -fopenmp -fdump-tree-original -fplugin-arg-hpc-no-noalias" } */
+/* (no-noalias: each nest once, without apart.cc's copy for distinct
+   parameters, so that the counts below are the fusion's alone.)  */
 /* An update reading a third local array off its row, which neither
    nest writes and which cannot be IN or OUT (a local array owns its
    block): one pass (lag.cc), the reach the sweep's.  Where the third

@@ -2,12 +2,13 @@
 /* { dg-options "-O3" } */
 /* { dg-hpc-procs "1 2 3 4" } */
 /* { dg-hpc-threads "1 2" } */
-/* Accesses through parameters keep GCC's alias analysis (noalias.cc
-   marks only arrays of a function's own): smear (a, a) reads each
-   element just written, so every row becomes its first element plus
-   the column index, as a sequential run gives; a loop vectorised as if
-   u and v lay apart would read the old values (-1) instead.  smear (c,
-   a), two arrays, reads only a's old values.  */
+/* Accesses through parameters are apart only in the copy of a nest run
+   where the parameters are bound to distinct arrays (apart.cc): smear
+   (a, a) runs the nest as written, which reads each element just
+   written, so every row becomes its first element plus the column
+   index, as a sequential run gives; a loop vectorised as if u and v lay
+   apart would read the old values (-1) instead.  smear (c, a), two
+   arrays, runs the copy and reads only a's old values.  */
 #include "report.h"
 #include "noalias-smear.h"
 
