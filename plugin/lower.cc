@@ -371,13 +371,6 @@ struct over_parts
   tree body;
 };
 
-/* A variable of a hoisted set-up (hoist_vars).  */
-static tree
-hoist_var (location_t loc, const char *name, tree type)
-{
-  return hpc_new_var (loc, name, type);
-}
-
 static tree
 loop_record_type (void)
 {
@@ -395,14 +388,14 @@ static hoist_vars
 make_hoist_vars (location_t loc)
 {
   hoist_vars h;
-  h.loop = hoist_var (loc, "__hpc_hoist_loop", loop_record_type ());
+  h.loop = hpc_new_var (loc, "__hpc_hoist_loop", loop_record_type ());
   TREE_ADDRESSABLE (h.loop) = 1;
-  h.group = hoist_var (loc, "__hpc_hoist_group", group_type ());
-  h.ready = hoist_var (loc, "__hpc_hoist_ready", integer_type_node);
-  h.one_run = hoist_var (loc, "__hpc_hoist_one_run", integer_type_node);
-  h.first = hoist_var (loc, "__hpc_hoist_first", ptrdiff_type_node);
-  h.count = hoist_var (loc, "__hpc_hoist_count", long_integer_type_node);
-  h.step = hoist_var (loc, "__hpc_hoist_step", ptrdiff_type_node);
+  h.group = hpc_new_var (loc, "__hpc_hoist_group", group_type ());
+  h.ready = hpc_new_var (loc, "__hpc_hoist_ready", integer_type_node);
+  h.one_run = hpc_new_var (loc, "__hpc_hoist_one_run", integer_type_node);
+  h.first = hpc_new_var (loc, "__hpc_hoist_first", ptrdiff_type_node);
+  h.count = hpc_new_var (loc, "__hpc_hoist_count", long_integer_type_node);
+  h.step = hpc_new_var (loc, "__hpc_hoist_step", ptrdiff_type_node);
   h.touch = NULL_TREE;		/* made by lower_hoisted_over */
   h.start = NULL_TREE;
   return h;
@@ -1016,7 +1009,7 @@ lower_hoisted_over (over_parts &o, tree setup)
   if (o.touch_rows)
     {
       /* Whether the rows pay touching is the same every row.  */
-      h->touch = hoist_var (o.loc, "__hpc_hoist_touch", integer_type_node);
+      h->touch = hpc_new_var (o.loc, "__hpc_hoist_touch", integer_type_node);
       append (
 	assign (h->touch, fold_convert (integer_type_node,
 					hpc_touch_wanted (o.touch_rows))),
