@@ -62,8 +62,10 @@
      temporary, and each read of the element after an earlier store,
      replaced by the value assigned: the same operations on the same
      values, in the same order, as the scalar loop's (the assignments
-     convert to the temporary's type, and a conversion is refused below,
-     so no rounding is lost or added);
+     convert to the temporary's type; each conversion between real types
+     is folded again as in one statement, which narrows only where the
+     bits stay the same, and a conversion left is refused below, so no
+     rounding is lost or added);
    - E is built from +, -, *, / and negation in A's element type, real
      constants, scalar variables (not j) and element references of
      distributed arrays of that type whose last subscript is j plus a
@@ -336,6 +338,42 @@ substitute_r (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
+/* E (unshared) with each conversion between real types folded again,
+   inner ones first, as the C front end folds the conversion of an
+   expression written in one statement.  A temporary substituted brings
+   a conversion together with arithmetic another statement did:
+   double nb = s;  u[i][j] = 0.25 * nb;  with s a float sum stores
+   (float) (0.25 * (double) s), which fold (match.pd) narrows to
+   0.25f * s as it narrows  u[i][j] = 0.25 * s.  It narrows only where
+   the result is the same, bit for bit (real_can_shorten_arithmetic: a
+   double has more than twice a float's digits, and 0.25 is a float;
+   or -funsafe-math-optimizations allows it, as for the one-statement
+   spelling); where not (0.3 is no float) the arithmetic stays in
+   double, and blendable_p declines.  */
+tree
+fold_conversions (tree e)
+{
+  switch (TREE_CODE (e))
+    {
+    case NOP_EXPR: case CONVERT_EXPR: case NON_LVALUE_EXPR:
+    case NEGATE_EXPR:
+      TREE_OPERAND (e, 0) = fold_conversions (TREE_OPERAND (e, 0));
+      break;
+    case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR: case RDIV_EXPR:
+      TREE_OPERAND (e, 0) = fold_conversions (TREE_OPERAND (e, 0));
+      TREE_OPERAND (e, 1) = fold_conversions (TREE_OPERAND (e, 1));
+      return e;
+    default:
+      return e;
+    }
+  tree from = TREE_TYPE (TREE_OPERAND (e, 0)), to = TREE_TYPE (e);
+  if (CONVERT_EXPR_P (e) && SCALAR_FLOAT_TYPE_P (to)
+      && SCALAR_FLOAT_TYPE_P (from)
+      && TYPE_PRECISION (from) != TYPE_PRECISION (to))
+    return fold_convert (to, TREE_OPERAND (e, 0));
+  return e;
+}
+
 /* E read with F's values so far (a copy), or NULL_TREE.  */
 tree
 substitute (body_fold &f, tree e)
@@ -343,7 +381,7 @@ substitute (body_fold &f, tree e)
   tree copy = unshare_expr (e);
   if (walk_tree (&copy, substitute_r, &f, NULL))
     return why (f.b, "a temporary is read before it is set"), NULL_TREE;
-  return copy;
+  return fold_conversions (copy);
 }
 
 /* Fold the assignment LHS = RHS into F.  */
