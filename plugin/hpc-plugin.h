@@ -45,10 +45,6 @@ tree hpc_new_var (location_t loc, const char *name, tree type);
 tree hpc_bind (tree vars, tree body);
 tree hpc_where (location_t loc);
 tree hpc_field (tree record, const char *name);
-tree hpc_strip (tree e);
-tree hpc_var_plus_constant (tree e, HOST_WIDE_INT *c);
-tree hpc_subscripts (tree t, auto_vec<tree> *idx);
-bool hpc_call_to_p (tree t, const char *name);
 /* The construct T is (its bound variable in *VAR: the over index, the at
    location, the on flag), or HPC_NOT_CONSTRUCT.  */
 hpc_construct hpc_classify (tree t, tree *var);
@@ -198,6 +194,16 @@ tree hpc_allocation (location_t loc, tree elem, const char *name, int inner,
 bool hpc_block_array_p (tree var);
 void hpc_declare_block_handles (tree fndecl);
 /* trees.cc: questions about trees that several stages ask.  */
+/* E without the conversions around it.  */
+tree hpc_strip (tree e);
+/* E as  V + C  with V a variable or parameter and C an integer constant
+   (0 when E is V itself): V, or NULL_TREE.  */
+tree hpc_var_plus_constant (tree e, HOST_WIDE_INT *c);
+/* The subscripts of the element reference T, outermost first, into
+   IDX; its array.  */
+tree hpc_subscripts (tree t, auto_vec<tree> *idx);
+/* Whether T calls a function named NAME.  */
+bool hpc_call_to_p (tree t, const char *name);
 /* Whether EXPR (NULL: no) contains the tree V itself (NULL: no), outside
    the types of its operands.  */
 bool hpc_uses_var_p (tree expr, tree v);

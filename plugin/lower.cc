@@ -76,48 +76,6 @@ hpc_runtime_decl (const char *name)
   return d;
 }
 
-/* E without the conversions around it.  */
-tree
-hpc_strip (tree e)
-{
-  while (CONVERT_EXPR_P (e) || TREE_CODE (e) == NON_LVALUE_EXPR)
-    e = TREE_OPERAND (e, 0);
-  return e;
-}
-
-/* E as  V + C  with V a variable or parameter and C an integer constant
-   (0 when E is V itself): V, or NULL_TREE.  */
-tree
-hpc_var_plus_constant (tree e, HOST_WIDE_INT *c)
-{
-  e = hpc_strip (e);
-  *c = 0;
-  if (VAR_P (e) || TREE_CODE (e) == PARM_DECL)
-    return e;
-  if (TREE_CODE (e) != PLUS_EXPR && TREE_CODE (e) != MINUS_EXPR)
-    return NULL_TREE;
-  tree v = hpc_strip (TREE_OPERAND (e, 0));
-  tree k = hpc_strip (TREE_OPERAND (e, 1));
-  if (TREE_CODE (e) == PLUS_EXPR && TREE_CODE (v) == INTEGER_CST)
-    std::swap (v, k);
-  if (!(VAR_P (v) || TREE_CODE (v) == PARM_DECL)
-      || TREE_CODE (k) != INTEGER_CST || !tree_fits_shwi_p (k))
-    return NULL_TREE;
-  *c = TREE_CODE (e) == MINUS_EXPR ? -tree_to_shwi (k) : tree_to_shwi (k);
-  return v;
-}
-
-/* The subscripts of the element reference T, outermost first, into
-   IDX; its array.  */
-tree
-hpc_subscripts (tree t, auto_vec<tree> *idx)
-{
-  for (; TREE_CODE (t) == ARRAY_REF; t = TREE_OPERAND (t, 0))
-    idx->safe_push (TREE_OPERAND (t, 1));
-  idx->reverse ();
-  return t;
-}
-
 /* NAME (ARGS...) with each argument converted to the parameter's type.  */
 tree
 hpc_call (location_t loc, const char *name, int n, tree *args)
@@ -239,16 +197,6 @@ hpc_marker_cond (tree t)
   if (TREE_CODE (c) == NE_EXPR && integer_zerop (TREE_OPERAND (c, 1)))
     c = TREE_OPERAND (c, 0);
   return c;
-}
-
-bool
-hpc_call_to_p (tree t, const char *name)
-{
-  if (!t || TREE_CODE (t) != CALL_EXPR)
-    return false;
-  tree fn = get_callee_fndecl (t);
-  return fn && DECL_NAME (fn)
-	 && !strcmp (IDENTIFIER_POINTER (DECL_NAME (fn)), name);
 }
 
 bool

@@ -69,6 +69,53 @@ extent_marker_r (tree *tp, int *walk_subtrees, void *)
 } // anon namespace
 
 tree
+hpc_strip (tree e)
+{
+  while (CONVERT_EXPR_P (e) || TREE_CODE (e) == NON_LVALUE_EXPR)
+    e = TREE_OPERAND (e, 0);
+  return e;
+}
+
+tree
+hpc_var_plus_constant (tree e, HOST_WIDE_INT *c)
+{
+  e = hpc_strip (e);
+  *c = 0;
+  if (VAR_P (e) || TREE_CODE (e) == PARM_DECL)
+    return e;
+  if (TREE_CODE (e) != PLUS_EXPR && TREE_CODE (e) != MINUS_EXPR)
+    return NULL_TREE;
+  tree v = hpc_strip (TREE_OPERAND (e, 0));
+  tree k = hpc_strip (TREE_OPERAND (e, 1));
+  if (TREE_CODE (e) == PLUS_EXPR && TREE_CODE (v) == INTEGER_CST)
+    std::swap (v, k);
+  if (!(VAR_P (v) || TREE_CODE (v) == PARM_DECL)
+      || TREE_CODE (k) != INTEGER_CST || !tree_fits_shwi_p (k))
+    return NULL_TREE;
+  *c = TREE_CODE (e) == MINUS_EXPR ? -tree_to_shwi (k) : tree_to_shwi (k);
+  return v;
+}
+
+tree
+hpc_subscripts (tree t, auto_vec<tree> *idx)
+{
+  for (; TREE_CODE (t) == ARRAY_REF; t = TREE_OPERAND (t, 0))
+    idx->safe_push (TREE_OPERAND (t, 1));
+  idx->reverse ();
+  return t;
+}
+
+bool
+hpc_call_to_p (tree t, const char *name)
+{
+  if (!t || TREE_CODE (t) != CALL_EXPR)
+    return false;
+  tree fn = get_callee_fndecl (t);
+  return fn && DECL_NAME (fn)
+	 && !strcmp (IDENTIFIER_POINTER (DECL_NAME (fn)), name);
+}
+
+tree
 hpc_stored_lvalue (tree t)
 {
   switch (TREE_CODE (t))
