@@ -207,6 +207,9 @@ bool hpc_call_to_p (tree t, const char *name);
 /* Whether EXPR (NULL: no) contains the tree V itself (NULL: no), outside
    the types of its operands.  */
 bool hpc_uses_var_p (tree expr, tree v);
+/* The occurrences of the tree V in EXPR (each time a shared node is
+   met), outside types.  */
+int hpc_count_uses (tree expr, tree v);
 /* Whether BODY holds the DECL_EXPR of D (D is declared inside it).  */
 bool hpc_declares_p (tree body, tree d);
 /* What assignment (MODIFY_EXPR, INIT_EXPR), increment or decrement T

@@ -34,26 +34,6 @@
 
 namespace {
 
-/* Occurrences of V in E.  */
-tree
-count_r (tree *tp, int *walk_subtrees, void *data)
-{
-  std::pair<tree, int> *c = (std::pair<tree, int> *) data;
-  if (TYPE_P (*tp))
-    *walk_subtrees = 0;
-  else if (*tp == c->first)
-    c->second++;
-  return NULL_TREE;
-}
-
-int
-count_uses (tree e, tree v)
-{
-  std::pair<tree, int> c (v, 0);
-  walk_tree (&e, count_r, &c, NULL);
-  return c.second;
-}
-
 /* Whether E is a call that changes no value: one of check mode's
    __hpc_check_ functions (it returns or ends the job) or hpc_idx, which
    the front end leaves behind where it folds hpc_idx (x, i) * 0 to
@@ -468,7 +448,7 @@ note_element_write (scan_ctx *s, tree write, tree lvalue)
       *u = fresh;
       s->arrays->safe_push (std::make_pair (e, EXPR_LOCATION (write)));
     }
-  account (u, array_reduction (write, lvalue, e), count_uses (write, e));
+  account (u, array_reduction (write, lvalue, e), hpc_count_uses (write, e));
 }
 
 tree
@@ -488,7 +468,8 @@ scan_r (tree *tp, int *walk_subtrees, void *data)
 	  {
 	    place p = { v, v };
 	    tree_code op = binary_reduction (p, TREE_OPERAND (t, 1));
-	    note_reduction (s, v, op, op == ERROR_MARK ? 0 : count_uses (t, v));
+	    note_reduction (s, v, op,
+			    op == ERROR_MARK ? 0 : hpc_count_uses (t, v));
 	  }
 	else if (tree base = member_base (v))
 	  {
@@ -699,7 +680,7 @@ analyse_over (tree t, tree ivar, hpc_over_vars *out)
     {
       var_use *u = array_uses.get (a);
       if (!u->mixed && u->op != ERROR_MARK
-	  && u->accounted == count_uses (FOR_BODY (t), a))
+	  && u->accounted == hpc_count_uses (FOR_BODY (t), a))
 	{
 	  hpc_reduction r = { a, u->op };
 	  out->array_reductions.safe_push (r);
@@ -714,7 +695,7 @@ analyse_over (tree t, tree ivar, hpc_over_vars *out)
     {
       var_use *u = uses.get (v);
       if (!u->mixed && u->op != ERROR_MARK
-	  && u->accounted == count_uses (FOR_BODY (t), v)
+	  && u->accounted == hpc_count_uses (FOR_BODY (t), v)
 	  && (INTEGRAL_TYPE_P (TREE_TYPE (v))
 	      || SCALAR_FLOAT_TYPE_P (TREE_TYPE (v))))
 	{

@@ -182,20 +182,6 @@ loop_r (tree *tp, int *walk_subtrees, void *)
 	 || TREE_CODE (*tp) == DO_STMT ? *tp : NULL_TREE;
 }
 
-/* Occurrences of V in T.  */
-int
-uses_of (tree t, tree v)
-{
-  std::pair<tree, int> c (v, 0);
-  walk_tree (&t, [] (tree *tp, int *walk_subtrees, void *data) -> tree {
-      auto *c = (std::pair<tree, int> *) data;
-      if (!hpc_skip_type_p (*tp, walk_subtrees) && *tp == c->first)
-	c->second++;
-      return NULL_TREE;
-    }, &c, NULL);
-  return c.second;
-}
-
 /* Whether V is a local variable that only the statements of its
    function name: no call or pointer reaches it.  */
 bool
@@ -270,7 +256,7 @@ sums_ok (split *sp)
 	return hpc_decline (sp, "%s is volatile, or static, global or has "
 			    "its address taken and the loop calls a function "
 			    "or reaches its type through a pointer", r);
-      if (uses_of (sp->loop, s.var) != 2)
+      if (hpc_count_uses (sp->loop, s.var) != 2)
 	return hpc_decline (sp, "the loop uses %s besides adding to it",
 			    r);
       if (!stmts.contains (s.stmt))

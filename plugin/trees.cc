@@ -21,6 +21,17 @@ is_tree_r (tree *tp, int *walk_subtrees, void *data)
   return *tp == (tree) data ? *tp : NULL_TREE;
 }
 
+/* walk_tree callback: count in DATA (the tree, the count) the
+   occurrences of the tree.  */
+tree
+count_r (tree *tp, int *walk_subtrees, void *data)
+{
+  std::pair<tree, int> *c = (std::pair<tree, int> *) data;
+  if (!hpc_skip_type_p (*tp, walk_subtrees) && *tp == c->first)
+    c->second++;
+  return NULL_TREE;
+}
+
 /* walk_tree callback: *TP where it is the declaration of DATA.  */
 tree
 declares_r (tree *tp, int *, void *data)
@@ -133,6 +144,14 @@ bool
 hpc_uses_var_p (tree expr, tree v)
 {
   return v && expr && walk_tree_without_duplicates (&expr, is_tree_r, v);
+}
+
+int
+hpc_count_uses (tree expr, tree v)
+{
+  std::pair<tree, int> c (v, 0);
+  walk_tree (&expr, count_r, &c, NULL);
+  return c.second;
 }
 
 bool
