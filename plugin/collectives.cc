@@ -137,9 +137,8 @@ struct local_values
 bool
 distributed_element_p (tree ref)
 {
-  while (TREE_CODE (ref) == ARRAY_REF || TREE_CODE (ref) == COMPONENT_REF)
-    ref = TREE_OPERAND (ref, 0);
-  if (!hpc_distributed_p (ref))
+  ref = hpc_lvalue_base (ref);
+  if (!ref || !hpc_distributed_p (ref))
     return false;
   tree attr = lookup_attribute ("hpc_dist", DECL_ATTRIBUTES (ref));
   for (tree e = TREE_VALUE (attr); e; e = TREE_CHAIN (e))
@@ -184,14 +183,14 @@ differs_p (tree e, local_values *lv)
   return e && walk_tree_without_duplicates (&e, differs_r, lv);
 }
 
-/* The variable an assignment to LHS writes (a plain array's element or a
-   member counts as the variable), or NULL_TREE.  */
+/* The variable an assignment to LHS writes (a plain array's element, a
+   member or a part of a complex counts as the variable), or NULL_TREE.  */
 tree
 assigned_var (tree lhs)
 {
-  while (TREE_CODE (lhs) == ARRAY_REF || TREE_CODE (lhs) == COMPONENT_REF)
-    lhs = TREE_OPERAND (lhs, 0);
-  return VAR_P (lhs) || TREE_CODE (lhs) == PARM_DECL ? lhs : NULL_TREE;
+  lhs = hpc_lvalue_base (lhs);
+  return lhs && (VAR_P (lhs) || TREE_CODE (lhs) == PARM_DECL) ? lhs
+	 : NULL_TREE;
 }
 
 void

@@ -212,6 +212,10 @@ bool hpc_uses_var_p (tree expr, tree v);
 int hpc_count_uses (tree expr, tree v);
 /* Whether BODY holds the DECL_EXPR of D (D is declared inside it).  */
 bool hpc_declares_p (tree body, tree d);
+/* The declaration whose storage the reference T is part of (through
+   elements, members, real and imaginary parts, and conversions), or
+   NULL_TREE (memory through a pointer, a call's value).  */
+tree hpc_lvalue_base (tree t);
 /* What assignment (MODIFY_EXPR, INIT_EXPR), increment or decrement T
    stores to: its operand 0, unstripped; NULL_TREE for any other T.  */
 tree hpc_stored_lvalue (tree t);

@@ -127,6 +127,20 @@ hpc_call_to_p (tree t, const char *name)
 }
 
 tree
+hpc_lvalue_base (tree t)
+{
+  for (;;)
+    {
+      t = hpc_strip (t);
+      if (TREE_CODE (t) == ARRAY_REF || TREE_CODE (t) == COMPONENT_REF
+	  || TREE_CODE (t) == REALPART_EXPR || TREE_CODE (t) == IMAGPART_EXPR)
+	t = TREE_OPERAND (t, 0);
+      else
+	return DECL_P (t) ? t : NULL_TREE;
+    }
+}
+
+tree
 hpc_stored_lvalue (tree t)
 {
   switch (TREE_CODE (t))
