@@ -572,13 +572,7 @@ apart_condition (split *sp)
 	      || pairs.contains ({ a, b }) || pairs.contains ({ b, a }))
 	    continue;
 	  pairs.safe_push ({ a, b });
-	  tree ne = build2 (NE_EXPR, boolean_type_node,
-			    fold_convert (ptr_type_node,
-					  build_fold_addr_expr (a)),
-			    fold_convert (ptr_type_node,
-					  build_fold_addr_expr (b)));
-	  cond = cond ? build2 (TRUTH_ANDIF_EXPR, boolean_type_node, cond, ne)
-		 : ne;
+	  cond = hpc_and_apart (cond, a, b);
 	}
     }
   return cond;
