@@ -63,13 +63,6 @@ const char *const local_value_calls[] = {
    argument.  */
 const char *const rank_out_calls[] = { "MPI_Comm_rank", "MPI_Group_rank" };
 
-const char *
-callee_name (tree call)
-{
-  tree fn = get_callee_fndecl (call);
-  return fn && DECL_NAME (fn) ? IDENTIFIER_POINTER (DECL_NAME (fn)) : NULL;
-}
-
 bool
 name_in_p (const char *name, const char *const *list, size_t n)
 {
@@ -108,7 +101,7 @@ collective_name (tree t)
 {
   if (TREE_CODE (t) != CALL_EXPR || !hpc_library_call_p (t))
     return NULL;
-  const char *name = callee_name (t);
+  const char *name = hpc_callee_name (t);
   if (!name_in_p (name, collective_calls, ARRAY_SIZE (collective_calls)))
     return NULL;
   return spelled_name (t, name);
@@ -156,7 +149,7 @@ differs_r (tree *tp, int *walk_subtrees, void *data)
     *walk_subtrees = 0;
   else if (TREE_CODE (t) == CALL_EXPR)
     {
-      const char *name = callee_name (t);
+      const char *name = hpc_callee_name (t);
       if (name && hpc_library_call_p (t)
 	  && name_in_p (name, local_value_calls,
 			ARRAY_SIZE (local_value_calls)))
@@ -221,7 +214,7 @@ collect_values_r (tree *tp, int *walk_subtrees, void *data)
       break;
     case CALL_EXPR:
       {
-	const char *name = callee_name (t);
+	const char *name = hpc_callee_name (t);
 	int n = call_expr_nargs (t);
 	if (name && n > 0 && name_in_p (name, rank_out_calls,
 					ARRAY_SIZE (rank_out_calls)))

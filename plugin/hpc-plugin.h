@@ -202,6 +202,9 @@ tree hpc_var_plus_constant (tree e, HOST_WIDE_INT *c);
 /* The subscripts of the element reference T, outermost first, into
    IDX; its array.  */
 tree hpc_subscripts (tree t, auto_vec<tree> *idx);
+/* The name of the function the call T calls, or NULL (T no call, or
+   a call through a pointer).  */
+const char *hpc_callee_name (tree t);
 /* Whether T calls a function named NAME.  */
 bool hpc_call_to_p (tree t, const char *name);
 /* Whether EXPR (NULL: no) contains the tree V itself (NULL: no), outside

@@ -41,10 +41,9 @@ namespace {
 static bool
 value_neutral_call_p (tree e)
 {
-  tree fn = TREE_CODE (e) == CALL_EXPR ? get_callee_fndecl (e) : NULL_TREE;
-  return fn && DECL_NAME (fn)
-	 && (startswith (IDENTIFIER_POINTER (DECL_NAME (fn)), "__hpc_check")
-	     || hpc_call_to_p (e, "__hpc_idx"));
+  const char *name = hpc_callee_name (e);
+  return name && (startswith (name, "__hpc_check")
+		  || !strcmp (name, "__hpc_idx"));
 }
 
 /* walk_tree callback: T where it may change a value.  */

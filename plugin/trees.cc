@@ -116,14 +116,19 @@ hpc_subscripts (tree t, auto_vec<tree> *idx)
   return t;
 }
 
+const char *
+hpc_callee_name (tree t)
+{
+  tree fn = t && TREE_CODE (t) == CALL_EXPR ? get_callee_fndecl (t)
+	    : NULL_TREE;
+  return fn && DECL_NAME (fn) ? IDENTIFIER_POINTER (DECL_NAME (fn)) : NULL;
+}
+
 bool
 hpc_call_to_p (tree t, const char *name)
 {
-  if (!t || TREE_CODE (t) != CALL_EXPR)
-    return false;
-  tree fn = get_callee_fndecl (t);
-  return fn && DECL_NAME (fn)
-	 && !strcmp (IDENTIFIER_POINTER (DECL_NAME (fn)), name);
+  const char *callee = hpc_callee_name (t);
+  return callee && !strcmp (callee, name);
 }
 
 tree
