@@ -215,6 +215,10 @@ bool hpc_uses_var_p (tree expr, tree v);
 int hpc_count_uses (tree expr, tree v);
 /* Whether BODY holds the DECL_EXPR of D (D is declared inside it).  */
 bool hpc_declares_p (tree body, tree d);
+/* LHS = RHS, RHS converted to LHS's type.  */
+tree hpc_assign (tree lhs, tree rhs);
+/* ARRAY[INDEX].  */
+tree hpc_element (tree array, tree index);
 /* The declaration whose storage the reference T is part of (through
    elements, members, real and imaginary parts, and conversions), or
    NULL_TREE (memory through a pointer, a call's value).  */

@@ -152,13 +152,6 @@ try_finally (tree body, tree cleanup)
 }
 
 static tree
-assign (tree lhs, tree rhs)
-{
-  return build2 (MODIFY_EXPR, TREE_TYPE (lhs), lhs,
-		 fold_convert (TREE_TYPE (lhs), rhs));
-}
-
-static tree
 addr (tree v)
 {
   TREE_ADDRESSABLE (v) = 1;
@@ -382,8 +375,8 @@ innermost_loop (const over_parts &o, tree f, tree e)
 			      fold_convert (TREE_TYPE (i), o.step)));
   tree cond = build2 (LT_EXPR, boolean_type_node, i, e);
   hpc_mark_over_index (i);	/* vectorise.cc */
-  tree loop = build_stmt (o.loc, FOR_STMT, assign (i, f), cond, incr, o.body,
-			  NULL_TREE);
+  tree loop = build_stmt (o.loc, FOR_STMT, hpc_assign (i, f), cond, incr,
+			  o.body, NULL_TREE);
   if (!blended)
     return loop;
   append (loop, &BIND_EXPR_BODY (blended));
@@ -455,19 +448,19 @@ runs_loop (const over_parts &o, tree k0, tree k1)
       one_run = hpc_new_var (loc, "__hpc_one_run", integer_type_node);
       vars = chain_vars ({ r0, r1, r, one_run });
       tree oa[2] = { lp, o.lit };
-      append (
-	assign (one_run, hpc_call (loc, "__hpc_over_one_run", 2, oa)), &list);
+      append (hpc_assign (one_run,
+			  hpc_call (loc, "__hpc_over_one_run", 2, oa)),
+	      &list);
       first = loop_field (o, "first");
     }
   tree ra[5] = { one_run, k0, k1, addr (r0), addr (r1) };
   tree runs = hpc_call (loc, "__hpc_over_runs", 5, ra);
   tree a[8] = { lp, one_run, first, o.lit, r, k0, k1, addr (f) };
   tree len = hpc_new_var (loc, "__hpc_n", ptrdiff_type_node);
-  tree set_len = assign (len, hpc_call (loc, "__hpc_over_run", 8, a));
-  tree set_e = assign (e, build2 (PLUS_EXPR, ptrdiff_type_node, f,
-				  build2 (MULT_EXPR, ptrdiff_type_node, len,
-					  fold_convert (ptrdiff_type_node,
-							o.step))));
+  tree set_len = hpc_assign (len, hpc_call (loc, "__hpc_over_run", 8, a));
+  tree span = build2 (MULT_EXPR, ptrdiff_type_node, len,
+		      fold_convert (ptrdiff_type_node, o.step));
+  tree set_e = hpc_assign (e, build2 (PLUS_EXPR, ptrdiff_type_node, f, span));
   tree run_body = alloc_stmt_list ();
   append (set_len, &run_body);
   append (set_e, &run_body);
@@ -485,7 +478,7 @@ runs_loop (const over_parts &o, tree k0, tree k1)
 			      build_int_cst (long_integer_type_node, 1)));
   tree run = hpc_bind (o.own_index ? chain_vars ({ o.index, f, len, e })
 		      : chain_vars ({ f, len, e }), run_body);
-  tree loop = build_stmt (loc, FOR_STMT, assign (r, r0),
+  tree loop = build_stmt (loc, FOR_STMT, hpc_assign (r, r0),
 			  build2 (LT_EXPR, boolean_type_node, r, r1), incr,
 			  run, NULL_TREE);
   append (runs, &list);
@@ -540,8 +533,8 @@ thread_share (const over_parts &o, bool threaded, tree count, tree lo,
     }
   else
     {
-      append (assign (lo, integer_zero_node), &list);
-      append (assign (hi, count), &list);
+      append (hpc_assign (lo, integer_zero_node), &list);
+      append (hpc_assign (hi, count), &list);
     }
   append_inside_over (o, group, work, &list);
   return list;
@@ -564,19 +557,20 @@ striped_share (const over_parts &o, tree count, tree k0, tree k1,
   tree list = alloc_stmt_list ();
   tree a[5] = { count, o.back, addr (s), addr (stride), addr (size) };
   append (
-    assign (nq, hpc_call (loc, "__hpc_thread_stripe_walk", 5, a)), &list);
+    hpc_assign (nq, hpc_call (loc, "__hpc_thread_stripe_walk", 5, a)), &list);
   tree chunk = alloc_stmt_list ();
-  append (assign (k0, s), &chunk);
+  append (hpc_assign (k0, s), &chunk);
   append (
-    assign (k1, build2 (MIN_EXPR, long_integer_type_node, count,
-			build2 (PLUS_EXPR, long_integer_type_node, s, size))),
+    hpc_assign (k1, build2 (MIN_EXPR, long_integer_type_node, count,
+			    build2 (PLUS_EXPR, long_integer_type_node, s,
+				    size))),
     &chunk);
   append (
-    assign (s, build2 (PLUS_EXPR, long_integer_type_node, s, stride)),
+    hpc_assign (s, build2 (PLUS_EXPR, long_integer_type_node, s, stride)),
     &chunk);
   append (runs_loop (o, k0, k1), &chunk);
-  tree decr = assign (nq, build2 (MINUS_EXPR, long_integer_type_node, nq,
-				  build_one_cst (long_integer_type_node)));
+  tree decr = hpc_assign (nq, build2 (MINUS_EXPR, long_integer_type_node, nq,
+				      build_one_cst (long_integer_type_node)));
   tree work = build_stmt (loc, FOR_STMT, NULL_TREE,
 			  build2 (GT_EXPR, boolean_type_node, nq,
 				  build_zero_cst (long_integer_type_node)),
@@ -599,7 +593,7 @@ declare_hoisted_inner (const over_parts &o, tree body)
   for (tree v : { h->ready, h->one_run, h->first, h->count, h->step,
 		  h->touch })
     if (v)
-      append (assign (v, build_zero_cst (TREE_TYPE (v))), &list);
+      append (hpc_assign (v, build_zero_cst (TREE_TYPE (v))), &list);
   append (body, &list);
   tree vars = chain_vars ({ h->loop, h->group, h->ready, h->one_run,
 			    h->first, h->count, h->step });
@@ -691,7 +685,8 @@ mark_writes_r (tree *tp, int *walk_subtrees, void *data)
     {
       tree rhs = TREE_OPERAND (t, 1);
       TREE_OPERAND (t, 1) = build2 (COMPOUND_EXPR, TREE_TYPE (rhs),
-				    assign (parts[1], integer_one_node), rhs);
+				    hpc_assign (parts[1], integer_one_node),
+				    rhs);
     }
   return NULL_TREE;
 }
@@ -779,13 +774,6 @@ make_reductions (over_parts &o, const hpc_over_vars &vars, tree chunks)
   return out;
 }
 
-static tree
-element (tree array, tree index)
-{
-  return build4 (ARRAY_REF, TREE_TYPE (TREE_TYPE (array)), array, index,
-		 NULL_TREE, NULL_TREE);
-}
-
 /* for (VAR = FROM; VAR < TO; VAR++) BODY  */
 static tree
 counted_loop (location_t loc, tree var, tree from, tree to, tree body)
@@ -793,7 +781,7 @@ counted_loop (location_t loc, tree var, tree from, tree to, tree body)
   tree incr = build2 (MODIFY_EXPR, TREE_TYPE (var), var,
 		      build2 (PLUS_EXPR, TREE_TYPE (var), var,
 			      build_one_cst (TREE_TYPE (var))));
-  return build_stmt (loc, FOR_STMT, assign (var, from),
+  return build_stmt (loc, FOR_STMT, hpc_assign (var, from),
 		     build2 (LT_EXPR, boolean_type_node, var, to), incr,
 		     body, NULL_TREE);
 }
@@ -802,7 +790,7 @@ counted_loop (location_t loc, tree var, tree from, tree to, tree body)
 static tree
 at (tree a, tree e)
 {
-  return e ? element (a, e) : a;
+  return e ? hpc_element (a, e) : a;
 }
 
 /* BODY (NULL_TREE) for a scalar TYPE; for an array TYPE,
@@ -856,28 +844,29 @@ chunked_thread_body (const over_parts &o, tree group, bool threaded,
   for (const reduction_parts &r : w.reds)
     append (
       each_element (loc, TREE_TYPE (r.acc), [&] (tree e) {
-	return assign (at (r.acc, e), identity (scalar_type (r.acc), r.op));
+	return hpc_assign (at (r.acc, e),
+			   identity (scalar_type (r.acc), r.op));
       }), &chunk);
   for (const last_write_parts &l : w.lasts)
-    append (assign (l.written, integer_zero_node), &chunk);
+    append (hpc_assign (l.written, integer_zero_node), &chunk);
   tree ba[5] = { count, nchunks, c, addr (k0), addr (k1) };
   append (hpc_call (loc, "__hpc_chunk_bounds", 5, ba), &chunk);
   append (runs_loop (o, k0, k1), &chunk);
   for (const reduction_parts &r : w.reds)
     append (
       each_element (loc, TREE_TYPE (r.acc), [&] (tree e) {
-	return assign (at (element (r.partials, c), e), at (r.acc, e));
+	return hpc_assign (at (hpc_element (r.partials, c), e), at (r.acc, e));
       }), &chunk);
   for (const last_write_parts &l : w.lasts)
     {
-      append (assign (element (l.values, c), l.copy), &chunk);
-      append (assign (element (l.wrote, c), l.written), &chunk);
+      append (hpc_assign (hpc_element (l.values, c), l.copy), &chunk);
+      append (hpc_assign (hpc_element (l.wrote, c), l.written), &chunk);
     }
   tree list = alloc_stmt_list ();
   /* A chunk that does not write a copy stores it all the same (and it is
      not used): start the copies at zero, so that it is defined.  */
   for (const last_write_parts &l : w.lasts)
-    append (assign (l.copy, build_zero_cst (TREE_TYPE (l.copy))), &list);
+    append (hpc_assign (l.copy, build_zero_cst (TREE_TYPE (l.copy))), &list);
   append (
     thread_share (o, threaded, nchunks, c0, c1, group,
 		  counted_loop (loc, c, c0, c1, chunk)), &list);
@@ -911,13 +900,14 @@ combine_chunks (location_t loc, tree nchunks, const chunked_vars &w)
     append (
       each_element (loc, TREE_TYPE (r.var), [&] (tree e) {
 	tree v = at (r.var, e);
-	return assign (v, build2 (r.op, TREE_TYPE (v), v,
-				  at (element (r.partials, c), e)));
+	return hpc_assign (v, build2 (r.op, TREE_TYPE (v), v,
+				      at (hpc_element (r.partials, c), e)));
       }), &body);
   for (const last_write_parts &l : w.lasts)
     append (
-      build3 (COND_EXPR, void_type_node, element (l.wrote, c),
-	      assign (l.var, element (l.values, c)), NULL_TREE), &body);
+      build3 (COND_EXPR, void_type_node, hpc_element (l.wrote, c),
+	      hpc_assign (l.var, hpc_element (l.values, c)), NULL_TREE),
+      &body);
   tree zero = build_zero_cst (long_integer_type_node);
   return hpc_bind (c, counted_loop (loc, c, zero, nchunks, body));
 }
@@ -944,23 +934,23 @@ lower_hoisted_over (over_parts &o, tree setup)
   hoist_vars *h = o.self_hoisted;
   tree ga[1] = { h->group };
   tree first = alloc_stmt_list ();
-  append (assign (h->group, setup), &first);
+  append (hpc_assign (h->group, setup), &first);
   append (hpc_call (o.loc, "__hpc_over_enter", 1, ga), &first);
-  append (assign (h->ready, integer_one_node), &first);
+  append (hpc_assign (h->ready, integer_one_node), &first);
   tree oa[2] = { build_fold_addr_expr (o.loop), o.lit };
   append (
-    assign (h->one_run, hpc_call (o.loc, "__hpc_over_one_run", 2, oa)),
+    hpc_assign (h->one_run, hpc_call (o.loc, "__hpc_over_one_run", 2, oa)),
     &first);
-  append (assign (h->first, loop_field (o, "first")), &first);
-  append (assign (h->count, loop_field (o, "count")), &first);
-  append (assign (h->step, loop_field (o, "step")), &first);
+  append (hpc_assign (h->first, loop_field (o, "first")), &first);
+  append (hpc_assign (h->count, loop_field (o, "count")), &first);
+  append (hpc_assign (h->step, loop_field (o, "step")), &first);
   if (o.touch_rows)
     {
       /* Whether the rows pay touching is the same every row.  */
       h->touch = hpc_new_var (o.loc, "__hpc_hoist_touch", integer_type_node);
       append (
-	assign (h->touch, fold_convert (integer_type_node,
-					hpc_touch_wanted (o.touch_rows))),
+	hpc_assign (h->touch, fold_convert (integer_type_node,
+					    hpc_touch_wanted (o.touch_rows))),
 	&first);
     }
   h->start = build3 (COND_EXPR, void_type_node,
@@ -988,10 +978,11 @@ alternate_stripes (over_parts *o, tree *list)
   o->back = hpc_new_var (loc, "__hpc_back", integer_type_node);
   tree parity = build2 (BIT_AND_EXPR, unsigned_type_node, sweeps,
 			build_one_cst (unsigned_type_node));
-  append (assign (o->back, fold_convert (integer_type_node, parity)), list);
+  append (hpc_assign (o->back, fold_convert (integer_type_node, parity)),
+	  list);
   append (
-    assign (sweeps, build2 (PLUS_EXPR, unsigned_type_node, sweeps,
-			    build_one_cst (unsigned_type_node))), list);
+    hpc_assign (sweeps, build2 (PLUS_EXPR, unsigned_type_node, sweeps,
+				build_one_cst (unsigned_type_node))), list);
   return chain_vars ({ o->back, sweeps });
 }
 
@@ -1050,7 +1041,7 @@ lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars,
     return lower_hoisted_over (o, setup);
   tree g = hpc_new_var (loc, "__hpc_group", group_type ());
   tree list = alloc_stmt_list ();
-  append (assign (g, setup), &list);
+  append (hpc_assign (g, setup), &list);
   tree outer = chain_vars ({ o.loop, g });
   /* Unthreaded, the body runs in order and writes the variables
      themselves; threaded, private variables need chunks as reductions
@@ -1077,9 +1068,10 @@ lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars,
 				  long_integer_type_node);
       tree count = loop_field (o, "count");
       append (
-	assign (nchunks, build2 (MIN_EXPR, long_integer_type_node, count,
-				 build_int_cst (long_integer_type_node,
-						REDUCTION_CHUNKS))), &list);
+	hpc_assign (nchunks, build2 (MIN_EXPR, long_integer_type_node, count,
+				     build_int_cst (long_integer_type_node,
+						    REDUCTION_CHUNKS))),
+	&list);
       tree work = chunked_thread_body (o, g, threaded, nchunks, w);
       append (threaded ? omp_parallel (loc, work) : work, &list);
       append (combine_chunks (loc, nchunks, w), &list);

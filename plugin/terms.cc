@@ -620,20 +620,6 @@ trip_count (split *sp)
   return build3 (COND_EXPR, ul, enter, n, build_int_cst (ul, 0));
 }
 
-tree
-assign (tree lhs, tree rhs)
-{
-  return build2 (MODIFY_EXPR, TREE_TYPE (lhs), lhs,
-		 fold_convert (TREE_TYPE (lhs), rhs));
-}
-
-tree
-element (tree buf, tree t)
-{
-  return build4 (ARRAY_REF, TREE_TYPE (TREE_TYPE (buf)), buf, t, NULL_TREE,
-		 NULL_TREE);
-}
-
 /* for (t = 0; t < m; t++[, INCR]) BODY  */
 tree
 count_loop (location_t loc, tree t, tree m, tree incr, tree body)
@@ -642,7 +628,7 @@ count_loop (location_t loc, tree t, tree m, tree incr, tree body)
 		      build_int_cst (TREE_TYPE (t), 1));
   if (incr)
     next = build2 (COMPOUND_EXPR, void_type_node, next, incr);
-  return build_stmt (loc, FOR_STMT, assign (t, integer_zero_node),
+  return build_stmt (loc, FOR_STMT, hpc_assign (t, integer_zero_node),
 		     build2 (LT_EXPR, boolean_type_node, t, m), next, body,
 		     NULL_TREE);
 }
@@ -668,9 +654,9 @@ split_loop (split *sp)
 								      CHUNK));
       DECL_CHAIN (s.buf) = vars;
       vars = s.buf;
-      tree store = build2 (MODIFY_EXPR, type, element (s.buf, t), *s.term);
+      tree store = build2 (MODIFY_EXPR, type, hpc_element (s.buf, t), *s.term);
       SET_EXPR_LOCATION (store, EXPR_LOC_OR_LOC (s.stmt, loc));
-      *s.term = element (s.buf, t);
+      *s.term = hpc_element (s.buf, t);
       append_to_statement_list_force (s.stmt, &sums);
       std::pair<tree, tree> swap (s.stmt, store);
       walk_tree (&body, [] (tree *tp, int *, void *data) -> tree {
@@ -686,7 +672,7 @@ split_loop (split *sp)
   hpc_mark_over_index (t);	/* vectorise.cc: at -O2 too */
   tree chunk = alloc_stmt_list ();
   tree chunk_len = build2 (MIN_EXPR, ul, left, build_int_cst (ul, CHUNK));
-  append_to_statement_list_force (assign (m, chunk_len), &chunk);
+  append_to_statement_list_force (hpc_assign (m, chunk_len), &chunk);
   tree terms = count_loop (loc, t, m, FOR_EXPR (sp->loop), body);
   append_to_statement_list_force (versioned (terms, apart), &chunk);
   append_to_statement_list_force (count_loop (loc, t, m, NULL_TREE, sums),
@@ -695,12 +681,12 @@ split_loop (split *sp)
   tree chunks = build_stmt (loc, FOR_STMT, NULL_TREE,
 			    build2 (NE_EXPR, boolean_type_node, left,
 				    build_int_cst (ul, 0)),
-			    assign (left, rest), hpc_bind (vars, chunk),
+			    hpc_assign (left, rest), hpc_bind (vars, chunk),
 			    NULL_TREE);
   tree list = alloc_stmt_list ();
   if (FOR_INIT_STMT (sp->loop))
     append_to_statement_list_force (FOR_INIT_STMT (sp->loop), &list);
-  append_to_statement_list_force (assign (left, trip_count (sp)), &list);
+  append_to_statement_list_force (hpc_assign (left, trip_count (sp)), &list);
   append_to_statement_list_force (chunks, &list);
   DECL_CHAIN (left) = m;
   DECL_CHAIN (m) = t;

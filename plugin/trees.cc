@@ -132,6 +132,20 @@ hpc_call_to_p (tree t, const char *name)
 }
 
 tree
+hpc_assign (tree lhs, tree rhs)
+{
+  return build2 (MODIFY_EXPR, TREE_TYPE (lhs), lhs,
+		 fold_convert (TREE_TYPE (lhs), rhs));
+}
+
+tree
+hpc_element (tree array, tree index)
+{
+  return build4 (ARRAY_REF, TREE_TYPE (TREE_TYPE (array)), array, index,
+		 NULL_TREE, NULL_TREE);
+}
+
+tree
 hpc_lvalue_base (tree t)
 {
   for (;;)
