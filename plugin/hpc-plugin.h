@@ -215,6 +215,10 @@ bool hpc_uses_var_p (tree expr, tree v);
 int hpc_count_uses (tree expr, tree v);
 /* Whether BODY holds the DECL_EXPR of D (D is declared inside it).  */
 bool hpc_declares_p (tree body, tree d);
+/* Whether V is a variable or parameter of the function being compiled
+   that only its statements name: no call, pointer or nested function
+   reaches it, so only what its statements show changes it.  */
+bool hpc_private_var_p (tree v);
 /* LHS = RHS, RHS converted to LHS's type.  */
 tree hpc_assign (tree lhs, tree rhs);
 /* ARRAY[INDEX].  */

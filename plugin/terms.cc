@@ -182,17 +182,6 @@ loop_r (tree *tp, int *walk_subtrees, void *)
 	 || TREE_CODE (*tp) == DO_STMT ? *tp : NULL_TREE;
 }
 
-/* Whether V is a local variable that only the statements of its
-   function name: no call or pointer reaches it.  */
-bool
-private_var_p (tree v)
-{
-  return (VAR_P (v) || TREE_CODE (v) == PARM_DECL)
-	 && DECL_CONTEXT (v) == current_function_decl && !TREE_STATIC (v)
-	 && !DECL_EXTERNAL (v) && !TREE_ADDRESSABLE (v)
-	 && !TREE_THIS_VOLATILE (v) && !DECL_NONLOCAL (v);
-}
-
 /* walk_tree callback: a call, or a reference through a pointer that
    may reach the variable DATA (a declared or distributed array's
    elements are another object).  */
@@ -225,7 +214,7 @@ hidden_p (tree v, tree loop)
 {
   if (TREE_THIS_VOLATILE (v))
     return false;
-  if (private_var_p (v))
+  if (hpc_private_var_p (v))
     return true;
   return !walk_tree_without_duplicates (&FOR_BODY (loop), reaches_r, v);
 }
@@ -348,7 +337,7 @@ fixed_var_p (tree v, tree body)
 {
   if (TREE_THIS_VOLATILE (v) || hpc_changes_var_p (body, v, true))
     return false;
-  if (private_var_p (v))
+  if (hpc_private_var_p (v))
     return true;
   std::pair<tree, bool> q (v, true);
   walk_tree (&body, [] (tree *tp, int *walk_subtrees, void *data) -> tree {
@@ -361,7 +350,7 @@ fixed_var_p (tree v, tree body)
 	  && !hpc_call_to_p (t, "__hpc_check_ghost"))
 	q->second = false;
       tree lhs = hpc_stored_lvalue (t);
-      if (lhs && !private_var_p (hpc_strip (lhs))
+      if (lhs && !hpc_private_var_p (hpc_strip (lhs))
 	  && alias_sets_conflict_p (get_alias_set (TREE_TYPE (lhs)),
 				    get_alias_set (TREE_TYPE (q->first))))
 	q->second = false;
@@ -416,7 +405,7 @@ shape_ok (split *sp)
   if (up != (sp->step > 0))
     return hpc_decline (sp, "its index %s steps away from its bound",
 			name_of (sp->index));
-  if (!private_var_p (sp->index)
+  if (!hpc_private_var_p (sp->index)
       || hpc_changes_var_p (body, sp->index, true))
     return hpc_decline (sp, "its index %s is static, global or its address "
 			"is taken, or its body may change it",
@@ -507,7 +496,8 @@ references_r (tree *tp, int *walk_subtrees, void *data)
     {
       if (TREE_CODE (lhs) == ARRAY_REF && array_of (lhs))
 	r->written.safe_push (lhs);
-      else if (DECL_P (hpc_strip (lhs)) && !private_var_p (hpc_strip (lhs))
+      else if (DECL_P (hpc_strip (lhs))
+	       && !hpc_private_var_p (hpc_strip (lhs))
 	       && !summed_p (*r->sums, hpc_strip (lhs)))
 	r->plain = false;	/* memory every iteration stores to */
     }

@@ -131,6 +131,15 @@ hpc_call_to_p (tree t, const char *name)
   return callee && !strcmp (callee, name);
 }
 
+bool
+hpc_private_var_p (tree v)
+{
+  return (VAR_P (v) || TREE_CODE (v) == PARM_DECL)
+	 && DECL_CONTEXT (v) == current_function_decl && !TREE_STATIC (v)
+	 && !DECL_EXTERNAL (v) && !TREE_ADDRESSABLE (v)
+	 && !TREE_THIS_VOLATILE (v) && !DECL_NONLOCAL (v);
+}
+
 tree
 hpc_assign (tree lhs, tree rhs)
 {
