@@ -140,7 +140,7 @@ void hpc_dump_reductions (FILE *f, tree fndecl);
 void hpc_fuse_stage (tree fndecl);
 
 /* subscripts.cc: subscripts of distributed arrays (called by
-   subscript-walk.cc).  */
+   subscript-walk.cc).  HPC_MAX_RANK: libhpc's HPC_MAX_DIMS.  */
 #define HPC_MAX_RANK 8
 void hpc_subscripts_begin (tree fndecl);
 void hpc_subscripts_end (tree fndecl);

@@ -49,16 +49,13 @@
 
 namespace {
 
-/* libhpc's HPC_MAX_DIMS.  */
-enum { MAX_RANK = 8 };
-
 /* What the walk learns about one candidate array.  */
 struct candidate
 {
   tree var;
   int rank;
-  bool sequential[MAX_RANK];
-  int votes[MAX_RANK];
+  bool sequential[HPC_MAX_RANK];
+  int votes[HPC_MAX_RANK];
   bool exposed;			/* used other than as allowed in 2 */
   bool moved_whole;		/* remapped or copied as a 2-D block or more */
   int inner;			/* the dimension stored last, or -1 */
@@ -112,7 +109,7 @@ collect_array (layout_ctx *c, tree v)
     {
       level_kind k = classify_level (level);
       /* Arrays of arrays, and ranks libhpc refuses, stay as they are.  */
-      element |= k == LEVEL_ELEMENT || a.rank == MAX_RANK;
+      element |= k == LEVEL_ELEMENT || a.rank == HPC_MAX_RANK;
       if (element)
 	break;
       a.sequential[a.rank++] = k == LEVEL_SEQUENTIAL;
@@ -155,15 +152,11 @@ namespace {
 tree
 ref_base (tree t, int *depth, tree *index)
 {
-  int n = 0;
-  tree base = t;
-  for (; TREE_CODE (base) == ARRAY_REF; base = TREE_OPERAND (base, 0))
-    n++;
-  *depth = n;
-  int k = n;
-  for (tree r = t; TREE_CODE (r) == ARRAY_REF; r = TREE_OPERAND (r, 0))
-    if (--k < MAX_RANK)
-      index[k] = TREE_OPERAND (r, 1);
+  auto_vec<tree> idx;
+  tree base = hpc_subscripts (t, &idx);
+  *depth = idx.length ();
+  for (int k = 0; k < *depth && k < HPC_MAX_RANK; k++)
+    index[k] = idx[k];
   return base;
 }
 
@@ -337,7 +330,7 @@ vote_r (tree *tp, int *walk_subtrees, void *data)
     case ARRAY_REF:
       {
 	int depth;
-	tree index[MAX_RANK];
+	tree index[HPC_MAX_RANK];
 	candidate *a = find_candidate (c, ref_base (t, &depth, index));
 	if (!a)
 	  return NULL_TREE;
@@ -360,7 +353,7 @@ vote_r (tree *tp, int *walk_subtrees, void *data)
 	/* &a[i][j] outside libhpc's calls: a pointer to walk the storage
 	   with.  */
 	int depth;
-	tree index[MAX_RANK], op = TREE_OPERAND (t, 0);
+	tree index[HPC_MAX_RANK], op = TREE_OPERAND (t, 0);
 	if (TREE_CODE (op) == ARRAY_REF)
 	  if (candidate *a = find_candidate (c, ref_base (op, &depth, index)))
 	    a->exposed = true;
@@ -424,13 +417,13 @@ permute_r (tree *tp, int *walk_subtrees, void *data)
   if (TREE_CODE (t) != ARRAY_REF)
     return NULL_TREE;
   int depth;
-  tree index[MAX_RANK];
+  tree index[HPC_MAX_RANK];
   candidate *a = find_candidate (p->c, ref_base (t, &depth, index));
   if (!a || a->inner < 0 || depth != a->rank)
     return NULL_TREE;
   /* a[e0]..[e(r-1)] -> a[e0]..(e_inner skipped)..[e(r-1)][e_inner]: level
      k (outermost level first) gets dimension D's subscript.  */
-  tree level[MAX_RANK];
+  tree level[HPC_MAX_RANK];
   int k = depth;
   for (tree r = t; TREE_CODE (r) == ARRAY_REF; r = TREE_OPERAND (r, 0))
     level[--k] = r;
@@ -452,7 +445,7 @@ permute_r (tree *tp, int *walk_subtrees, void *data)
 void
 give_storage_order (candidate *a)
 {
-  tree levels[MAX_RANK];
+  tree levels[HPC_MAX_RANK];
   TREE_TYPE (a->var) = permuted_type (a, levels);
   tree inner = build_int_cst (integer_type_node, a->inner);
   DECL_ATTRIBUTES (a->var)
