@@ -44,7 +44,6 @@ tree hpc_new_var (location_t loc, const char *name, tree type);
 /* { VARS; BODY } as a statement.  */
 tree hpc_bind (tree vars, tree body);
 tree hpc_where (location_t loc);
-tree hpc_field (tree record, const char *name);
 /* The construct T is (its bound variable in *VAR: the over index, the at
    location, the on flag), or HPC_NOT_CONSTRUCT.  */
 hpc_construct hpc_classify (tree t, tree *var);
@@ -265,9 +264,6 @@ hpc_each_block_var (tree *body, F f)
       return NULL_TREE;
     }, &f, NULL);
 }
-/* Whether D is the variable an on / at / over binds (its initialiser is
-   the construct's header).  */
-bool hpc_construct_var_p (tree d);
 /* The walk of the checks and subscripts stages through block BIND: its
    variables' initialisers and sizes (walk_tree's order) walked with FN,
    DATA and VISITED, each with *HERE at its declaration's line; a

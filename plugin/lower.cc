@@ -109,8 +109,9 @@ hpc_where (location_t loc)
   return s;
 }
 
-tree
-hpc_field (tree record, const char *name)
+/* The member NAME of struct type RECORD.  */
+static tree
+record_field (tree record, const char *name)
 {
   for (tree f = TYPE_FIELDS (record); f; f = DECL_CHAIN (f))
     if (DECL_NAME (f) && !strcmp (IDENTIFIER_POINTER (DECL_NAME (f)), name))
@@ -418,7 +419,7 @@ rows_loop (const over_parts &o, tree f, tree e)
 static tree
 loop_field (const over_parts &o, const char *name)
 {
-  tree field = hpc_field (TREE_TYPE (o.loop), name);
+  tree field = record_field (TREE_TYPE (o.loop), name);
   return build3 (COMPONENT_REF, TREE_TYPE (field), o.loop, field, NULL_TREE);
 }
 

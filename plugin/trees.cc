@@ -254,8 +254,10 @@ hpc_row_index_p (tree e, tree x, tree i)
 	 && hpc_strip (CALL_EXPR_ARG (e, 1)) == i;
 }
 
-bool
-hpc_construct_var_p (tree d)
+/* Whether D is the variable an on / at / over binds (its initialiser is
+   the construct's header).  */
+static bool
+construct_var_p (tree d)
 {
   tree init = DECL_INITIAL (d);
   return hpc_call_to_p (init, "__hpc_over_begin")
@@ -294,7 +296,7 @@ hpc_walk_block_decls (tree bind, walk_tree_fn fn, void *data,
 		      hash_set<tree> *visited, location_t *here)
 {
   for (tree d = BIND_EXPR_VARS (bind); d; d = DECL_CHAIN (d))
-    if (!hpc_construct_var_p (d))
+    if (!construct_var_p (d))
       {
 	*here = DECL_SOURCE_LOCATION (d);
 	walk_tree (&DECL_INITIAL (d), fn, data, visited);
