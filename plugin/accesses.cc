@@ -231,12 +231,3 @@ hpc_array_name (tree base)
   return DECL_P (base) && DECL_NAME (base)
 	 ? IDENTIFIER_POINTER (DECL_NAME (base)) : "an array";
 }
-
-bool
-hpc_body_temporary_p (tree v)
-{
-  return VAR_P (v) && !TREE_STATIC (v) && !DECL_EXTERNAL (v)
-	 && !TREE_THIS_VOLATILE (v) && !TREE_ADDRESSABLE (v)
-	 && (INTEGRAL_TYPE_P (TREE_TYPE (v))
-	     || SCALAR_FLOAT_TYPE_P (TREE_TYPE (v)));
-}

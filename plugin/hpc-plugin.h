@@ -214,6 +214,10 @@ bool hpc_uses_var_p (tree expr, tree v);
 int hpc_count_uses (tree expr, tree v);
 /* Whether BODY holds the DECL_EXPR of D (D is declared inside it).  */
 bool hpc_declares_p (tree body, tree d);
+/* Whether V, declared in an over's body, is a scalar temporary of the
+   iteration: neither static, external nor volatile, its address never
+   taken (so a pass can follow its value).  */
+bool hpc_body_temporary_p (tree v);
 /* Whether V is a variable or parameter of the function being compiled
    that only its statements name: no call, pointer or nested function
    reaches it, so only what its statements show changes it.  */
@@ -273,12 +277,17 @@ void hpc_walk_block_decls (tree bind, walk_tree_fn fn, void *data,
 /* The __hpc_extent marker in the bound of array type LEVEL, or
    NULL_TREE (a level of the element type, or no bound).  */
 tree hpc_extent_marker (tree level);
+/* The variable a for loop's increment EXPR steps (i++, i += 2,
+   i = i + 1, ...), or NULL.  */
+tree hpc_stepped_var (tree expr);
+/* Whether T calls a function libhpc declares (hpc.h, hpc_abi.h), which
+   reads blocks through their descriptors, so that its arguments may
+   name a distributed array.  A user's own hpc_something is not
+   trusted.  */
+bool hpc_library_call_p (tree t);
 /* layout.cc */
 void hpc_choose_layouts (tree fndecl);
 int hpc_inner_dimension (tree var);
-tree hpc_stepped_var (tree expr);
-/* Whether T calls a function libhpc declares (hpc.h, hpc_abi.h).  */
-bool hpc_library_call_p (tree t);
 
 /* reclaim.cc: reference counts of the function's ranges.  */
 void hpc_reclaim_ranges (tree fndecl);
@@ -335,10 +344,6 @@ struct hpc_where_text
   char text[96];
   hpc_where_text (const hpc_access &r, tree i, tree j);
 };
-/* Whether V, declared in an over's body, is a scalar temporary of the
-   iteration: neither static, external nor volatile, its address never
-   taken (so a pass can follow its value).  */
-bool hpc_body_temporary_p (tree v);
 /* hoist.cc: whether E has the same value wherever BODY evaluates it (built from
    constants and local variables BODY leaves alone, by arithmetic and
    calls of const functions).  */

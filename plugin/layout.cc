@@ -120,33 +120,6 @@ collect_array (layout_ctx *c, tree v)
     c->arrays.safe_push (a);
 }
 
-} // anon namespace
-
-/* The variable a for loop's increment EXPR steps (i++, i += 2,
-   i = i + 1, ...), or NULL.  */
-tree
-hpc_stepped_var (tree expr)
-{
-  if (!expr)
-    return NULL_TREE;
-  switch (TREE_CODE (expr))
-    {
-    case PREINCREMENT_EXPR: case POSTINCREMENT_EXPR:
-    case PREDECREMENT_EXPR: case POSTDECREMENT_EXPR:
-    case MODIFY_EXPR:
-      {
-	tree v = TREE_OPERAND (expr, 0);
-	return VAR_P (v) || TREE_CODE (v) == PARM_DECL ? v : NULL_TREE;
-      }
-    case COMPOUND_EXPR:
-      return hpc_stepped_var (TREE_OPERAND (expr, 1));
-    default:
-      return NULL_TREE;
-    }
-}
-
-namespace {
-
 /* The array variable under the ARRAY_REF chain T and the chain's length;
    INDEX[k] the subscript of dimension k when the chain is full.  */
 tree
@@ -159,33 +132,6 @@ ref_base (tree t, int *depth, tree *index)
     index[k] = idx[k];
   return base;
 }
-
-/* Whether FILE (a path) is one of libhpc's headers.  */
-bool
-libhpc_header_p (const char *file)
-{
-  if (!file)
-    return false;
-  const char *base = strrchr (file, '/');
-  base = base ? base + 1 : file;
-  return !strcmp (base, "hpc.h") || !strcmp (base, "hpc_abi.h");
-}
-
-} // anon namespace
-
-/* A call whose arguments may name a distributed array: a function libhpc
-   declares (hpc.h, hpc_abi.h), which reads blocks through their
-   descriptors.  A user's own hpc_something is not trusted.  */
-bool
-hpc_library_call_p (tree t)
-{
-  if (TREE_CODE (t) != CALL_EXPR)
-    return false;
-  tree fn = get_callee_fndecl (t);
-  return fn && libhpc_header_p (DECL_SOURCE_FILE (fn));
-}
-
-namespace {
 
 /* ARG with conversions and an address-of stripped.  */
 tree

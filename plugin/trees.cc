@@ -77,6 +77,17 @@ extent_marker_r (tree *tp, int *walk_subtrees, void *)
   return hpc_call_to_p (*tp, "__hpc_extent") ? *tp : NULL_TREE;
 }
 
+/* Whether FILE (a path) is one of libhpc's headers.  */
+bool
+libhpc_header_p (const char *file)
+{
+  if (!file)
+    return false;
+  const char *base = strrchr (file, '/');
+  base = base ? base + 1 : file;
+  return !strcmp (base, "hpc.h") || !strcmp (base, "hpc_abi.h");
+}
+
 } // anon namespace
 
 tree
@@ -132,6 +143,15 @@ hpc_call_to_p (tree t, const char *name)
 }
 
 bool
+hpc_body_temporary_p (tree v)
+{
+  return VAR_P (v) && !TREE_STATIC (v) && !DECL_EXTERNAL (v)
+	 && !TREE_THIS_VOLATILE (v) && !TREE_ADDRESSABLE (v)
+	 && (INTEGRAL_TYPE_P (TREE_TYPE (v))
+	     || SCALAR_FLOAT_TYPE_P (TREE_TYPE (v)));
+}
+
+bool
 hpc_private_var_p (tree v)
 {
   return (VAR_P (v) || TREE_CODE (v) == PARM_DECL)
@@ -166,6 +186,36 @@ hpc_lvalue_base (tree t)
       else
 	return DECL_P (t) ? t : NULL_TREE;
     }
+}
+
+tree
+hpc_stepped_var (tree expr)
+{
+  if (!expr)
+    return NULL_TREE;
+  switch (TREE_CODE (expr))
+    {
+    case PREINCREMENT_EXPR: case POSTINCREMENT_EXPR:
+    case PREDECREMENT_EXPR: case POSTDECREMENT_EXPR:
+    case MODIFY_EXPR:
+      {
+	tree v = TREE_OPERAND (expr, 0);
+	return VAR_P (v) || TREE_CODE (v) == PARM_DECL ? v : NULL_TREE;
+      }
+    case COMPOUND_EXPR:
+      return hpc_stepped_var (TREE_OPERAND (expr, 1));
+    default:
+      return NULL_TREE;
+    }
+}
+
+bool
+hpc_library_call_p (tree t)
+{
+  if (TREE_CODE (t) != CALL_EXPR)
+    return false;
+  tree fn = get_callee_fndecl (t);
+  return fn && libhpc_header_p (DECL_SOURCE_FILE (fn));
 }
 
 tree
