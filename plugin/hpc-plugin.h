@@ -40,9 +40,6 @@ enum hpc_construct { HPC_NOT_CONSTRUCT, HPC_ON, HPC_AT, HPC_OVER };
 /* lower.cc: helpers shared with the other stages, and the lowering.  */
 tree hpc_runtime_decl (const char *name);
 tree hpc_call (location_t loc, const char *name, int n, tree *args);
-tree hpc_new_var (location_t loc, const char *name, tree type);
-/* { VARS; BODY } as a statement.  */
-tree hpc_bind (tree vars, tree body);
 tree hpc_where (location_t loc);
 /* The construct T is (its bound variable in *VAR: the over index, the at
    location, the on flag), or HPC_NOT_CONSTRUCT.  */
@@ -222,6 +219,11 @@ bool hpc_body_temporary_p (tree v);
    that only its statements name: no call, pointer or nested function
    reaches it, so only what its statements show changes it.  */
 bool hpc_private_var_p (tree v);
+/* A variable NAME of TYPE made by the compiler, of the function being
+   compiled.  */
+tree hpc_new_var (location_t loc, const char *name, tree type);
+/* { VARS; BODY } as a statement.  */
+tree hpc_bind (tree vars, tree body);
 /* LHS = RHS, RHS converted to LHS's type.  */
 tree hpc_assign (tree lhs, tree rhs);
 /* ARRAY[INDEX].  */

@@ -88,16 +88,6 @@ hpc_call (location_t loc, const char *name, int n, tree *args)
   return build_call_expr_loc_array (loc, fn, n, args);
 }
 
-tree
-hpc_new_var (location_t loc, const char *name, tree type)
-{
-  tree v = build_decl (loc, VAR_DECL, get_identifier (name), type);
-  DECL_ARTIFICIAL (v) = 1;
-  DECL_CONTEXT (v) = current_function_decl;
-  TREE_USED (v) = 1;
-  return v;
-}
-
 /* "file:line" of LOC, as a string constant for messages.  */
 tree
 hpc_where (location_t loc)
@@ -117,14 +107,6 @@ record_field (tree record, const char *name)
     if (DECL_NAME (f) && !strcmp (IDENTIFIER_POINTER (DECL_NAME (f)), name))
       return f;
   gcc_unreachable ();
-}
-
-tree
-hpc_bind (tree vars, tree body)
-{
-  tree b = build3 (BIND_EXPR, void_type_node, vars, body, NULL_TREE);
-  TREE_SIDE_EFFECTS (b) = 1;
-  return b;
 }
 
 static tree

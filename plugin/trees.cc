@@ -161,6 +161,24 @@ hpc_private_var_p (tree v)
 }
 
 tree
+hpc_new_var (location_t loc, const char *name, tree type)
+{
+  tree v = build_decl (loc, VAR_DECL, get_identifier (name), type);
+  DECL_ARTIFICIAL (v) = 1;
+  DECL_CONTEXT (v) = current_function_decl;
+  TREE_USED (v) = 1;
+  return v;
+}
+
+tree
+hpc_bind (tree vars, tree body)
+{
+  tree b = build3 (BIND_EXPR, void_type_node, vars, body, NULL_TREE);
+  TREE_SIDE_EFFECTS (b) = 1;
+  return b;
+}
+
+tree
 hpc_assign (tree lhs, tree rhs)
 {
   return build2 (MODIFY_EXPR, TREE_TYPE (lhs), lhs,
