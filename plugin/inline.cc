@@ -620,12 +620,9 @@ joinable_p (tree t)
 {
   tree var;
   callee *c;
-  if (!t)
-    return false;
-  while (CONVERT_EXPR_P (t) && VOID_TYPE_P (TREE_TYPE (t)))
-    t = TREE_OPERAND (t, 0);
-  return hpc_over_in (t, &var) || array_function_called (t, &c)
-	 || hpc_call_to_p (t, "hpc_write_halo_w");
+  t = hpc_strip_void (t);
+  return t && (hpc_over_in (t, &var) || array_function_called (t, &c)
+	       || hpc_call_to_p (t, "hpc_write_halo_w"));
 }
 
 /* Replace the call at *I by the copies of its callee's nests, or say
