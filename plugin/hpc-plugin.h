@@ -198,6 +198,9 @@ tree hpc_var_plus_constant (tree e, HOST_WIDE_INT *c);
 /* The subscripts of the element reference T, outermost first, into
    IDX; its array.  */
 tree hpc_subscripts (tree t, auto_vec<tree> *idx);
+/* The name of declaration D, or OTHERWISE (D NULL, not a declaration,
+   or nameless).  */
+const char *hpc_decl_name (tree d, const char *otherwise);
 /* The name of the function the call T calls, or NULL (T no call, or
    a call through a pointer).  */
 const char *hpc_callee_name (tree t);

@@ -137,8 +137,7 @@ decline (survey *s, location_t loc, const char *fmt, tree d)
 {
   if (s->why)
     return;
-  const char *name = !d ? "" : DECL_NAME (d)
-		     ? IDENTIFIER_POINTER (DECL_NAME (d)) : "?";
+  const char *name = !d ? "" : hpc_decl_name (d, "?");
   char *what = xasprintf (fmt, name);
   expanded_location e = expand_location (loc);
   s->why = e.file ? xasprintf ("%s (line %d)", what, e.line) : xstrdup (what);

@@ -742,12 +742,6 @@ hpc_reductions_stage (tree fndecl)
   hpc_walk_overs (fndecl, analyse_outermost, NULL);
 }
 
-static const char *
-name_of (tree v)
-{
-  return DECL_NAME (v) ? IDENTIFIER_POINTER (DECL_NAME (v)) : "?";
-}
-
 /* "s (+), m (max)": the variables of REDS and their operators.  */
 static void
 print_reductions (FILE *f, const char *what, const vec<hpc_reduction> &reds)
@@ -756,7 +750,7 @@ print_reductions (FILE *f, const char *what, const vec<hpc_reduction> &reds)
     return;
   fprintf (f, "; %s", what);
   for (const hpc_reduction &r : reds)
-    fprintf (f, " %s (%s)", name_of (r.var), op_symbol_code (r.op));
+    fprintf (f, " %s (%s)", hpc_decl_name (r.var, "?"), op_symbol_code (r.op));
 }
 
 static void
@@ -770,7 +764,7 @@ print_analysis (FILE *f, const hpc_over_site &, const hpc_over_decision &d)
   const hpc_over_vars &v = d.vars;
   if (v.blocker || v.racy_array)
     fprintf (f, "one thread (writes %s)",
-	     name_of (v.blocker ? v.blocker : v.racy_array));
+	     hpc_decl_name (v.blocker ? v.blocker : v.racy_array, "?"));
   else
     fprintf (f, "may run on threads");
   print_reductions (f, "reductions", v.reductions);
@@ -778,7 +772,7 @@ print_analysis (FILE *f, const hpc_over_site &, const hpc_over_decision &d)
   if (!v.privates.is_empty ())
     fprintf (f, "; privates");
   for (tree p : v.privates)
-    fprintf (f, " %s", name_of (p));
+    fprintf (f, " %s", hpc_decl_name (p, "?"));
 }
 
 void

@@ -128,11 +128,18 @@ hpc_subscripts (tree t, auto_vec<tree> *idx)
 }
 
 const char *
+hpc_decl_name (tree d, const char *otherwise)
+{
+  return d && DECL_P (d) && DECL_NAME (d) ? IDENTIFIER_POINTER (DECL_NAME (d))
+	 : otherwise;
+}
+
+const char *
 hpc_callee_name (tree t)
 {
   tree fn = t && TREE_CODE (t) == CALL_EXPR ? get_callee_fndecl (t)
 	    : NULL_TREE;
-  return fn && DECL_NAME (fn) ? IDENTIFIER_POINTER (DECL_NAME (fn)) : NULL;
+  return hpc_decl_name (fn, NULL);
 }
 
 bool
