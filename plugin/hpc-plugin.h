@@ -189,7 +189,8 @@ tree hpc_allocation (location_t loc, tree elem, const char *name, int inner,
 /* blocks.cc: block-scope arrays as views of handles of their own.  */
 bool hpc_block_array_p (tree var);
 void hpc_declare_block_handles (tree fndecl);
-/* trees.cc: questions about trees that several stages ask.  */
+/* trees.cc: questions about trees that several stages ask, and the
+   small trees several stages build.  */
 /* E without the conversions around it.  */
 tree hpc_strip (tree e);
 /* E as  V + C  with V a variable or parameter and C an integer constant

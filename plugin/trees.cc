@@ -1,9 +1,10 @@
-/* trees.cc - questions about GENERIC trees that several stages ask.
+/* trees.cc - questions about GENERIC trees that several stages ask, and
+   the small trees several stages build.
 
-   Each answers one question about an expression or a body as the front
-   end left it, looking through nothing but what its comment in
-   hpc-plugin.h says; a stage that needs a different answer (counting an
-   address taken, skipping calls' arguments) writes its own walk.
+   Each question is about an expression or a body as the front end left
+   it, looking through nothing but what its comment in hpc-plugin.h
+   says; a stage that needs a different answer (counting an address
+   taken, skipping calls' arguments) writes its own walk.
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
