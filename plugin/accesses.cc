@@ -34,9 +34,9 @@ callee_name (tree t)
   tree fn = hpc_strip (CALL_EXPR_FN (t));
   if (TREE_CODE (fn) == ADDR_EXPR)
     fn = TREE_OPERAND (fn, 0);
-  if (!DECL_P (fn) || !DECL_NAME (fn))
+  const char *name = hpc_decl_name (fn, NULL);
+  if (!name)
     return "a function";
-  const char *name = IDENTIFIER_POINTER (DECL_NAME (fn));
   return startswith (name, "__hpc_") ? name + 2 : name;
 }
 
@@ -172,8 +172,7 @@ statement_p (hpc_nest_accesses *n, hash_set<tree> *temps, tree s)
       for (tree v = BIND_EXPR_VARS (s); v; v = DECL_CHAIN (v))
 	if (!hpc_body_temporary_p (v))
 	  return hpc_decline (n, "declares '%s', not a scalar temporary",
-		      DECL_NAME (v) ? IDENTIFIER_POINTER (DECL_NAME (v))
-		      : "a variable");
+		      hpc_decl_name (v, "a variable"));
 	else
 	  temps->add (v);
       return statement_p (n, temps, BIND_EXPR_BODY (s));
@@ -228,15 +227,5 @@ hpc_where_text::hpc_where_text (const hpc_access &r, tree i, tree j)
 const char *
 hpc_array_name (tree base)
 {
-  return DECL_P (base) && DECL_NAME (base)
-	 ? IDENTIFIER_POINTER (DECL_NAME (base)) : "an array";
-}
-
-bool
-hpc_body_temporary_p (tree v)
-{
-  return VAR_P (v) && !TREE_STATIC (v) && !DECL_EXTERNAL (v)
-	 && !TREE_THIS_VOLATILE (v) && !TREE_ADDRESSABLE (v)
-	 && (INTEGRAL_TYPE_P (TREE_TYPE (v))
-	     || SCALAR_FLOAT_TYPE_P (TREE_TYPE (v)));
+  return hpc_decl_name (base, "an array");
 }

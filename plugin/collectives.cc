@@ -63,13 +63,6 @@ const char *const local_value_calls[] = {
    argument.  */
 const char *const rank_out_calls[] = { "MPI_Comm_rank", "MPI_Group_rank" };
 
-const char *
-callee_name (tree call)
-{
-  tree fn = get_callee_fndecl (call);
-  return fn && DECL_NAME (fn) ? IDENTIFIER_POINTER (DECL_NAME (fn)) : NULL;
-}
-
 bool
 name_in_p (const char *name, const char *const *list, size_t n)
 {
@@ -108,7 +101,7 @@ collective_name (tree t)
 {
   if (TREE_CODE (t) != CALL_EXPR || !hpc_library_call_p (t))
     return NULL;
-  const char *name = callee_name (t);
+  const char *name = hpc_callee_name (t);
   if (!name_in_p (name, collective_calls, ARRAY_SIZE (collective_calls)))
     return NULL;
   return spelled_name (t, name);
@@ -137,9 +130,8 @@ struct local_values
 bool
 distributed_element_p (tree ref)
 {
-  while (TREE_CODE (ref) == ARRAY_REF || TREE_CODE (ref) == COMPONENT_REF)
-    ref = TREE_OPERAND (ref, 0);
-  if (!hpc_distributed_p (ref))
+  ref = hpc_lvalue_base (ref);
+  if (!ref || !hpc_distributed_p (ref))
     return false;
   tree attr = lookup_attribute ("hpc_dist", DECL_ATTRIBUTES (ref));
   for (tree e = TREE_VALUE (attr); e; e = TREE_CHAIN (e))
@@ -157,7 +149,7 @@ differs_r (tree *tp, int *walk_subtrees, void *data)
     *walk_subtrees = 0;
   else if (TREE_CODE (t) == CALL_EXPR)
     {
-      const char *name = callee_name (t);
+      const char *name = hpc_callee_name (t);
       if (name && hpc_library_call_p (t)
 	  && name_in_p (name, local_value_calls,
 			ARRAY_SIZE (local_value_calls)))
@@ -184,14 +176,14 @@ differs_p (tree e, local_values *lv)
   return e && walk_tree_without_duplicates (&e, differs_r, lv);
 }
 
-/* The variable an assignment to LHS writes (a plain array's element or a
-   member counts as the variable), or NULL_TREE.  */
+/* The variable an assignment to LHS writes (a plain array's element, a
+   member or a part of a complex counts as the variable), or NULL_TREE.  */
 tree
 assigned_var (tree lhs)
 {
-  while (TREE_CODE (lhs) == ARRAY_REF || TREE_CODE (lhs) == COMPONENT_REF)
-    lhs = TREE_OPERAND (lhs, 0);
-  return VAR_P (lhs) || TREE_CODE (lhs) == PARM_DECL ? lhs : NULL_TREE;
+  lhs = hpc_lvalue_base (lhs);
+  return lhs && (VAR_P (lhs) || TREE_CODE (lhs) == PARM_DECL) ? lhs
+	 : NULL_TREE;
 }
 
 void
@@ -222,7 +214,7 @@ collect_values_r (tree *tp, int *walk_subtrees, void *data)
       break;
     case CALL_EXPR:
       {
-	const char *name = callee_name (t);
+	const char *name = hpc_callee_name (t);
 	int n = call_expr_nargs (t);
 	if (name && n > 0 && name_in_p (name, rank_out_calls,
 					ARRAY_SIZE (rank_out_calls)))

@@ -40,15 +40,7 @@ enum hpc_construct { HPC_NOT_CONSTRUCT, HPC_ON, HPC_AT, HPC_OVER };
 /* lower.cc: helpers shared with the other stages, and the lowering.  */
 tree hpc_runtime_decl (const char *name);
 tree hpc_call (location_t loc, const char *name, int n, tree *args);
-tree hpc_new_var (location_t loc, const char *name, tree type);
-/* { VARS; BODY } as a statement.  */
-tree hpc_bind (tree vars, tree body);
 tree hpc_where (location_t loc);
-tree hpc_field (tree record, const char *name);
-tree hpc_strip (tree e);
-tree hpc_var_plus_constant (tree e, HOST_WIDE_INT *c);
-tree hpc_subscripts (tree t, auto_vec<tree> *idx);
-bool hpc_call_to_p (tree t, const char *name);
 /* The construct T is (its bound variable in *VAR: the over index, the at
    location, the on flag), or HPC_NOT_CONSTRUCT.  */
 hpc_construct hpc_classify (tree t, tree *var);
@@ -144,7 +136,7 @@ void hpc_dump_reductions (FILE *f, tree fndecl);
 void hpc_fuse_stage (tree fndecl);
 
 /* subscripts.cc: subscripts of distributed arrays (called by
-   subscript-walk.cc).  */
+   subscript-walk.cc).  HPC_MAX_RANK: libhpc's HPC_MAX_DIMS.  */
 #define HPC_MAX_RANK 8
 void hpc_subscripts_begin (tree fndecl);
 void hpc_subscripts_end (tree fndecl);
@@ -197,12 +189,53 @@ tree hpc_allocation (location_t loc, tree elem, const char *name, int inner,
 /* blocks.cc: block-scope arrays as views of handles of their own.  */
 bool hpc_block_array_p (tree var);
 void hpc_declare_block_handles (tree fndecl);
-/* trees.cc: questions about trees that several stages ask.  */
+/* trees.cc: questions about trees that several stages ask, and the
+   small trees several stages build.  */
+/* E without the conversions around it.  */
+tree hpc_strip (tree e);
+/* E as  V + C  with V a variable or parameter and C an integer constant
+   (0 when E is V itself): V, or NULL_TREE.  */
+tree hpc_var_plus_constant (tree e, HOST_WIDE_INT *c);
+/* The subscripts of the element reference T, outermost first, into
+   IDX; its array.  */
+tree hpc_subscripts (tree t, auto_vec<tree> *idx);
+/* The name of declaration D, or OTHERWISE (D NULL, not a declaration,
+   or nameless).  */
+const char *hpc_decl_name (tree d, const char *otherwise);
+/* The name of the function the call T calls, or NULL (T no call, or
+   a call through a pointer).  */
+const char *hpc_callee_name (tree t);
+/* Whether T calls a function named NAME.  */
+bool hpc_call_to_p (tree t, const char *name);
 /* Whether EXPR (NULL: no) contains the tree V itself (NULL: no), outside
    the types of its operands.  */
 bool hpc_uses_var_p (tree expr, tree v);
+/* The occurrences of the tree V in EXPR (each time a shared node is
+   met), outside types.  */
+int hpc_count_uses (tree expr, tree v);
 /* Whether BODY holds the DECL_EXPR of D (D is declared inside it).  */
 bool hpc_declares_p (tree body, tree d);
+/* Whether V, declared in an over's body, is a scalar temporary of the
+   iteration: neither static, external nor volatile, its address never
+   taken (so a pass can follow its value).  */
+bool hpc_body_temporary_p (tree v);
+/* Whether V is a variable or parameter of the function being compiled
+   that only its statements name: no call, pointer or nested function
+   reaches it, so only what its statements show changes it.  */
+bool hpc_private_var_p (tree v);
+/* A variable NAME of TYPE made by the compiler, of the function being
+   compiled.  */
+tree hpc_new_var (location_t loc, const char *name, tree type);
+/* { VARS; BODY } as a statement.  */
+tree hpc_bind (tree vars, tree body);
+/* LHS = RHS, RHS converted to LHS's type.  */
+tree hpc_assign (tree lhs, tree rhs);
+/* ARRAY[INDEX].  */
+tree hpc_element (tree array, tree index);
+/* The declaration whose storage the reference T is part of (through
+   elements, members, real and imaginary parts, and conversions), or
+   NULL_TREE (memory through a pointer, a call's value).  */
+tree hpc_lvalue_base (tree t);
 /* What assignment (MODIFY_EXPR, INIT_EXPR), increment or decrement T
    stores to: its operand 0, unstripped; NULL_TREE for any other T.  */
 tree hpc_stored_lvalue (tree t);
@@ -220,6 +253,9 @@ bool hpc_same_value_p (tree a, tree b);
 void hpc_body_statements (tree s, auto_vec<tree> *out);
 /* Whether E is hpc_idx (X, I): the global index of row I.  */
 bool hpc_row_index_p (tree e, tree x, tree i);
+/* COND && &A != &B (&A != &B where COND is NULL_TREE): the run-time
+   test that the storage of variables A and B is apart.  */
+tree hpc_and_apart (tree cond, tree a, tree b);
 /* For a walk_tree callback: whether T is a type, which is then not
    entered (a variable-length type's sizes are not an expression's
    operands).  */
@@ -238,9 +274,6 @@ hpc_each_block_var (tree *body, F f)
       return NULL_TREE;
     }, &f, NULL);
 }
-/* Whether D is the variable an on / at / over binds (its initialiser is
-   the construct's header).  */
-bool hpc_construct_var_p (tree d);
 /* The walk of the checks and subscripts stages through block BIND: its
    variables' initialisers and sizes (walk_tree's order) walked with FN,
    DATA and VISITED, each with *HERE at its declaration's line; a
@@ -250,12 +283,17 @@ void hpc_walk_block_decls (tree bind, walk_tree_fn fn, void *data,
 /* The __hpc_extent marker in the bound of array type LEVEL, or
    NULL_TREE (a level of the element type, or no bound).  */
 tree hpc_extent_marker (tree level);
+/* The variable a for loop's increment EXPR steps (i++, i += 2,
+   i = i + 1, ...), or NULL.  */
+tree hpc_stepped_var (tree expr);
+/* Whether T calls a function libhpc declares (hpc.h, hpc_abi.h), which
+   reads blocks through their descriptors, so that its arguments may
+   name a distributed array.  A user's own hpc_something is not
+   trusted.  */
+bool hpc_library_call_p (tree t);
 /* layout.cc */
 void hpc_choose_layouts (tree fndecl);
 int hpc_inner_dimension (tree var);
-tree hpc_stepped_var (tree expr);
-/* Whether T calls a function libhpc declares (hpc.h, hpc_abi.h).  */
-bool hpc_library_call_p (tree t);
 
 /* reclaim.cc: reference counts of the function's ranges.  */
 void hpc_reclaim_ranges (tree fndecl);
@@ -312,10 +350,6 @@ struct hpc_where_text
   char text[96];
   hpc_where_text (const hpc_access &r, tree i, tree j);
 };
-/* Whether V, declared in an over's body, is a scalar temporary of the
-   iteration: neither static, external nor volatile, its address never
-   taken (so a pass can follow its value).  */
-bool hpc_body_temporary_p (tree v);
 /* hoist.cc: whether E has the same value wherever BODY evaluates it (built from
    constants and local variables BODY leaves alone, by arithmetic and
    calls of const functions).  */

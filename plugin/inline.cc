@@ -137,8 +137,7 @@ decline (survey *s, location_t loc, const char *fmt, tree d)
 {
   if (s->why)
     return;
-  const char *name = !d ? "" : DECL_NAME (d)
-		     ? IDENTIFIER_POINTER (DECL_NAME (d)) : "?";
+  const char *name = !d ? "" : hpc_decl_name (d, "?");
   char *what = xasprintf (fmt, name);
   expanded_location e = expand_location (loc);
   s->why = e.file ? xasprintf ("%s (line %d)", what, e.line) : xstrdup (what);
@@ -620,12 +619,9 @@ joinable_p (tree t)
 {
   tree var;
   callee *c;
-  if (!t)
-    return false;
-  while (CONVERT_EXPR_P (t) && VOID_TYPE_P (TREE_TYPE (t)))
-    t = TREE_OPERAND (t, 0);
-  return hpc_over_in (t, &var) || array_function_called (t, &c)
-	 || hpc_call_to_p (t, "hpc_write_halo_w");
+  t = hpc_strip_void (t);
+  return t && (hpc_over_in (t, &var) || array_function_called (t, &c)
+	       || hpc_call_to_p (t, "hpc_write_halo_w"));
 }
 
 /* Replace the call at *I by the copies of its callee's nests, or say

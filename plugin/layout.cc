@@ -49,16 +49,13 @@
 
 namespace {
 
-/* libhpc's HPC_MAX_DIMS.  */
-enum { MAX_RANK = 8 };
-
 /* What the walk learns about one candidate array.  */
 struct candidate
 {
   tree var;
   int rank;
-  bool sequential[MAX_RANK];
-  int votes[MAX_RANK];
+  bool sequential[HPC_MAX_RANK];
+  int votes[HPC_MAX_RANK];
   bool exposed;			/* used other than as allowed in 2 */
   bool moved_whole;		/* remapped or copied as a 2-D block or more */
   int inner;			/* the dimension stored last, or -1 */
@@ -112,7 +109,7 @@ collect_array (layout_ctx *c, tree v)
     {
       level_kind k = classify_level (level);
       /* Arrays of arrays, and ranks libhpc refuses, stay as they are.  */
-      element |= k == LEVEL_ELEMENT || a.rank == MAX_RANK;
+      element |= k == LEVEL_ELEMENT || a.rank == HPC_MAX_RANK;
       if (element)
 	break;
       a.sequential[a.rank++] = k == LEVEL_SEQUENTIAL;
@@ -123,76 +120,18 @@ collect_array (layout_ctx *c, tree v)
     c->arrays.safe_push (a);
 }
 
-} // anon namespace
-
-/* The variable a for loop's increment EXPR steps (i++, i += 2,
-   i = i + 1, ...), or NULL.  */
-tree
-hpc_stepped_var (tree expr)
-{
-  if (!expr)
-    return NULL_TREE;
-  switch (TREE_CODE (expr))
-    {
-    case PREINCREMENT_EXPR: case POSTINCREMENT_EXPR:
-    case PREDECREMENT_EXPR: case POSTDECREMENT_EXPR:
-    case MODIFY_EXPR:
-      {
-	tree v = TREE_OPERAND (expr, 0);
-	return VAR_P (v) || TREE_CODE (v) == PARM_DECL ? v : NULL_TREE;
-      }
-    case COMPOUND_EXPR:
-      return hpc_stepped_var (TREE_OPERAND (expr, 1));
-    default:
-      return NULL_TREE;
-    }
-}
-
-namespace {
-
 /* The array variable under the ARRAY_REF chain T and the chain's length;
    INDEX[k] the subscript of dimension k when the chain is full.  */
 tree
 ref_base (tree t, int *depth, tree *index)
 {
-  int n = 0;
-  tree base = t;
-  for (; TREE_CODE (base) == ARRAY_REF; base = TREE_OPERAND (base, 0))
-    n++;
-  *depth = n;
-  int k = n;
-  for (tree r = t; TREE_CODE (r) == ARRAY_REF; r = TREE_OPERAND (r, 0))
-    if (--k < MAX_RANK)
-      index[k] = TREE_OPERAND (r, 1);
+  auto_vec<tree> idx;
+  tree base = hpc_subscripts (t, &idx);
+  *depth = idx.length ();
+  for (int k = 0; k < *depth && k < HPC_MAX_RANK; k++)
+    index[k] = idx[k];
   return base;
 }
-
-/* Whether FILE (a path) is one of libhpc's headers.  */
-bool
-libhpc_header_p (const char *file)
-{
-  if (!file)
-    return false;
-  const char *base = strrchr (file, '/');
-  base = base ? base + 1 : file;
-  return !strcmp (base, "hpc.h") || !strcmp (base, "hpc_abi.h");
-}
-
-} // anon namespace
-
-/* A call whose arguments may name a distributed array: a function libhpc
-   declares (hpc.h, hpc_abi.h), which reads blocks through their
-   descriptors.  A user's own hpc_something is not trusted.  */
-bool
-hpc_library_call_p (tree t)
-{
-  if (TREE_CODE (t) != CALL_EXPR)
-    return false;
-  tree fn = get_callee_fndecl (t);
-  return fn && libhpc_header_p (DECL_SOURCE_FILE (fn));
-}
-
-namespace {
 
 /* ARG with conversions and an address-of stripped.  */
 tree
@@ -337,7 +276,7 @@ vote_r (tree *tp, int *walk_subtrees, void *data)
     case ARRAY_REF:
       {
 	int depth;
-	tree index[MAX_RANK];
+	tree index[HPC_MAX_RANK];
 	candidate *a = find_candidate (c, ref_base (t, &depth, index));
 	if (!a)
 	  return NULL_TREE;
@@ -360,7 +299,7 @@ vote_r (tree *tp, int *walk_subtrees, void *data)
 	/* &a[i][j] outside libhpc's calls: a pointer to walk the storage
 	   with.  */
 	int depth;
-	tree index[MAX_RANK], op = TREE_OPERAND (t, 0);
+	tree index[HPC_MAX_RANK], op = TREE_OPERAND (t, 0);
 	if (TREE_CODE (op) == ARRAY_REF)
 	  if (candidate *a = find_candidate (c, ref_base (op, &depth, index)))
 	    a->exposed = true;
@@ -424,13 +363,13 @@ permute_r (tree *tp, int *walk_subtrees, void *data)
   if (TREE_CODE (t) != ARRAY_REF)
     return NULL_TREE;
   int depth;
-  tree index[MAX_RANK];
+  tree index[HPC_MAX_RANK];
   candidate *a = find_candidate (p->c, ref_base (t, &depth, index));
   if (!a || a->inner < 0 || depth != a->rank)
     return NULL_TREE;
   /* a[e0]..[e(r-1)] -> a[e0]..(e_inner skipped)..[e(r-1)][e_inner]: level
      k (outermost level first) gets dimension D's subscript.  */
-  tree level[MAX_RANK];
+  tree level[HPC_MAX_RANK];
   int k = depth;
   for (tree r = t; TREE_CODE (r) == ARRAY_REF; r = TREE_OPERAND (r, 0))
     level[--k] = r;
@@ -452,7 +391,7 @@ permute_r (tree *tp, int *walk_subtrees, void *data)
 void
 give_storage_order (candidate *a)
 {
-  tree levels[MAX_RANK];
+  tree levels[HPC_MAX_RANK];
   TREE_TYPE (a->var) = permuted_type (a, levels);
   tree inner = build_int_cst (integer_type_node, a->inner);
   DECL_ATTRIBUTES (a->var)

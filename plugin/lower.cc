@@ -76,48 +76,6 @@ hpc_runtime_decl (const char *name)
   return d;
 }
 
-/* E without the conversions around it.  */
-tree
-hpc_strip (tree e)
-{
-  while (CONVERT_EXPR_P (e) || TREE_CODE (e) == NON_LVALUE_EXPR)
-    e = TREE_OPERAND (e, 0);
-  return e;
-}
-
-/* E as  V + C  with V a variable or parameter and C an integer constant
-   (0 when E is V itself): V, or NULL_TREE.  */
-tree
-hpc_var_plus_constant (tree e, HOST_WIDE_INT *c)
-{
-  e = hpc_strip (e);
-  *c = 0;
-  if (VAR_P (e) || TREE_CODE (e) == PARM_DECL)
-    return e;
-  if (TREE_CODE (e) != PLUS_EXPR && TREE_CODE (e) != MINUS_EXPR)
-    return NULL_TREE;
-  tree v = hpc_strip (TREE_OPERAND (e, 0));
-  tree k = hpc_strip (TREE_OPERAND (e, 1));
-  if (TREE_CODE (e) == PLUS_EXPR && TREE_CODE (v) == INTEGER_CST)
-    std::swap (v, k);
-  if (!(VAR_P (v) || TREE_CODE (v) == PARM_DECL)
-      || TREE_CODE (k) != INTEGER_CST || !tree_fits_shwi_p (k))
-    return NULL_TREE;
-  *c = TREE_CODE (e) == MINUS_EXPR ? -tree_to_shwi (k) : tree_to_shwi (k);
-  return v;
-}
-
-/* The subscripts of the element reference T, outermost first, into
-   IDX; its array.  */
-tree
-hpc_subscripts (tree t, auto_vec<tree> *idx)
-{
-  for (; TREE_CODE (t) == ARRAY_REF; t = TREE_OPERAND (t, 0))
-    idx->safe_push (TREE_OPERAND (t, 1));
-  idx->reverse ();
-  return t;
-}
-
 /* NAME (ARGS...) with each argument converted to the parameter's type.  */
 tree
 hpc_call (location_t loc, const char *name, int n, tree *args)
@@ -128,16 +86,6 @@ hpc_call (location_t loc, const char *name, int n, tree *args)
        k++, parm = TREE_CHAIN (parm))
     args[k] = fold_convert_loc (loc, TREE_VALUE (parm), args[k]);
   return build_call_expr_loc_array (loc, fn, n, args);
-}
-
-tree
-hpc_new_var (location_t loc, const char *name, tree type)
-{
-  tree v = build_decl (loc, VAR_DECL, get_identifier (name), type);
-  DECL_ARTIFICIAL (v) = 1;
-  DECL_CONTEXT (v) = current_function_decl;
-  TREE_USED (v) = 1;
-  return v;
 }
 
 /* "file:line" of LOC, as a string constant for messages.  */
@@ -151,21 +99,14 @@ hpc_where (location_t loc)
   return s;
 }
 
-tree
-hpc_field (tree record, const char *name)
+/* The member NAME of struct type RECORD.  */
+static tree
+record_field (tree record, const char *name)
 {
   for (tree f = TYPE_FIELDS (record); f; f = DECL_CHAIN (f))
     if (DECL_NAME (f) && !strcmp (IDENTIFIER_POINTER (DECL_NAME (f)), name))
       return f;
   gcc_unreachable ();
-}
-
-tree
-hpc_bind (tree vars, tree body)
-{
-  tree b = build3 (BIND_EXPR, void_type_node, vars, body, NULL_TREE);
-  TREE_SIDE_EFFECTS (b) = 1;
-  return b;
 }
 
 static tree
@@ -191,13 +132,6 @@ static tree
 try_finally (tree body, tree cleanup)
 {
   return build2 (TRY_FINALLY_EXPR, void_type_node, body, cleanup);
-}
-
-static tree
-assign (tree lhs, tree rhs)
-{
-  return build2 (MODIFY_EXPR, TREE_TYPE (lhs), lhs,
-		 fold_convert (TREE_TYPE (lhs), rhs));
 }
 
 static tree
@@ -239,16 +173,6 @@ hpc_marker_cond (tree t)
   if (TREE_CODE (c) == NE_EXPR && integer_zerop (TREE_OPERAND (c, 1)))
     c = TREE_OPERAND (c, 0);
   return c;
-}
-
-bool
-hpc_call_to_p (tree t, const char *name)
-{
-  if (!t || TREE_CODE (t) != CALL_EXPR)
-    return false;
-  tree fn = get_callee_fndecl (t);
-  return fn && DECL_NAME (fn)
-	 && !strcmp (IDENTIFIER_POINTER (DECL_NAME (fn)), name);
 }
 
 bool
@@ -434,8 +358,8 @@ innermost_loop (const over_parts &o, tree f, tree e)
 			      fold_convert (TREE_TYPE (i), o.step)));
   tree cond = build2 (LT_EXPR, boolean_type_node, i, e);
   hpc_mark_over_index (i);	/* vectorise.cc */
-  tree loop = build_stmt (o.loc, FOR_STMT, assign (i, f), cond, incr, o.body,
-			  NULL_TREE);
+  tree loop = build_stmt (o.loc, FOR_STMT, hpc_assign (i, f), cond, incr,
+			  o.body, NULL_TREE);
   if (!blended)
     return loop;
   append (loop, &BIND_EXPR_BODY (blended));
@@ -477,7 +401,7 @@ rows_loop (const over_parts &o, tree f, tree e)
 static tree
 loop_field (const over_parts &o, const char *name)
 {
-  tree field = hpc_field (TREE_TYPE (o.loop), name);
+  tree field = record_field (TREE_TYPE (o.loop), name);
   return build3 (COMPONENT_REF, TREE_TYPE (field), o.loop, field, NULL_TREE);
 }
 
@@ -507,19 +431,19 @@ runs_loop (const over_parts &o, tree k0, tree k1)
       one_run = hpc_new_var (loc, "__hpc_one_run", integer_type_node);
       vars = chain_vars ({ r0, r1, r, one_run });
       tree oa[2] = { lp, o.lit };
-      append (
-	assign (one_run, hpc_call (loc, "__hpc_over_one_run", 2, oa)), &list);
+      append (hpc_assign (one_run,
+			  hpc_call (loc, "__hpc_over_one_run", 2, oa)),
+	      &list);
       first = loop_field (o, "first");
     }
   tree ra[5] = { one_run, k0, k1, addr (r0), addr (r1) };
   tree runs = hpc_call (loc, "__hpc_over_runs", 5, ra);
   tree a[8] = { lp, one_run, first, o.lit, r, k0, k1, addr (f) };
   tree len = hpc_new_var (loc, "__hpc_n", ptrdiff_type_node);
-  tree set_len = assign (len, hpc_call (loc, "__hpc_over_run", 8, a));
-  tree set_e = assign (e, build2 (PLUS_EXPR, ptrdiff_type_node, f,
-				  build2 (MULT_EXPR, ptrdiff_type_node, len,
-					  fold_convert (ptrdiff_type_node,
-							o.step))));
+  tree set_len = hpc_assign (len, hpc_call (loc, "__hpc_over_run", 8, a));
+  tree span = build2 (MULT_EXPR, ptrdiff_type_node, len,
+		      fold_convert (ptrdiff_type_node, o.step));
+  tree set_e = hpc_assign (e, build2 (PLUS_EXPR, ptrdiff_type_node, f, span));
   tree run_body = alloc_stmt_list ();
   append (set_len, &run_body);
   append (set_e, &run_body);
@@ -537,7 +461,7 @@ runs_loop (const over_parts &o, tree k0, tree k1)
 			      build_int_cst (long_integer_type_node, 1)));
   tree run = hpc_bind (o.own_index ? chain_vars ({ o.index, f, len, e })
 		      : chain_vars ({ f, len, e }), run_body);
-  tree loop = build_stmt (loc, FOR_STMT, assign (r, r0),
+  tree loop = build_stmt (loc, FOR_STMT, hpc_assign (r, r0),
 			  build2 (LT_EXPR, boolean_type_node, r, r1), incr,
 			  run, NULL_TREE);
   append (runs, &list);
@@ -592,8 +516,8 @@ thread_share (const over_parts &o, bool threaded, tree count, tree lo,
     }
   else
     {
-      append (assign (lo, integer_zero_node), &list);
-      append (assign (hi, count), &list);
+      append (hpc_assign (lo, integer_zero_node), &list);
+      append (hpc_assign (hi, count), &list);
     }
   append_inside_over (o, group, work, &list);
   return list;
@@ -616,19 +540,20 @@ striped_share (const over_parts &o, tree count, tree k0, tree k1,
   tree list = alloc_stmt_list ();
   tree a[5] = { count, o.back, addr (s), addr (stride), addr (size) };
   append (
-    assign (nq, hpc_call (loc, "__hpc_thread_stripe_walk", 5, a)), &list);
+    hpc_assign (nq, hpc_call (loc, "__hpc_thread_stripe_walk", 5, a)), &list);
   tree chunk = alloc_stmt_list ();
-  append (assign (k0, s), &chunk);
+  append (hpc_assign (k0, s), &chunk);
   append (
-    assign (k1, build2 (MIN_EXPR, long_integer_type_node, count,
-			build2 (PLUS_EXPR, long_integer_type_node, s, size))),
+    hpc_assign (k1, build2 (MIN_EXPR, long_integer_type_node, count,
+			    build2 (PLUS_EXPR, long_integer_type_node, s,
+				    size))),
     &chunk);
   append (
-    assign (s, build2 (PLUS_EXPR, long_integer_type_node, s, stride)),
+    hpc_assign (s, build2 (PLUS_EXPR, long_integer_type_node, s, stride)),
     &chunk);
   append (runs_loop (o, k0, k1), &chunk);
-  tree decr = assign (nq, build2 (MINUS_EXPR, long_integer_type_node, nq,
-				  build_one_cst (long_integer_type_node)));
+  tree decr = hpc_assign (nq, build2 (MINUS_EXPR, long_integer_type_node, nq,
+				      build_one_cst (long_integer_type_node)));
   tree work = build_stmt (loc, FOR_STMT, NULL_TREE,
 			  build2 (GT_EXPR, boolean_type_node, nq,
 				  build_zero_cst (long_integer_type_node)),
@@ -651,7 +576,7 @@ declare_hoisted_inner (const over_parts &o, tree body)
   for (tree v : { h->ready, h->one_run, h->first, h->count, h->step,
 		  h->touch })
     if (v)
-      append (assign (v, build_zero_cst (TREE_TYPE (v))), &list);
+      append (hpc_assign (v, build_zero_cst (TREE_TYPE (v))), &list);
   append (body, &list);
   tree vars = chain_vars ({ h->loop, h->group, h->ready, h->one_run,
 			    h->first, h->count, h->step });
@@ -743,7 +668,8 @@ mark_writes_r (tree *tp, int *walk_subtrees, void *data)
     {
       tree rhs = TREE_OPERAND (t, 1);
       TREE_OPERAND (t, 1) = build2 (COMPOUND_EXPR, TREE_TYPE (rhs),
-				    assign (parts[1], integer_one_node), rhs);
+				    hpc_assign (parts[1], integer_one_node),
+				    rhs);
     }
   return NULL_TREE;
 }
@@ -831,13 +757,6 @@ make_reductions (over_parts &o, const hpc_over_vars &vars, tree chunks)
   return out;
 }
 
-static tree
-element (tree array, tree index)
-{
-  return build4 (ARRAY_REF, TREE_TYPE (TREE_TYPE (array)), array, index,
-		 NULL_TREE, NULL_TREE);
-}
-
 /* for (VAR = FROM; VAR < TO; VAR++) BODY  */
 static tree
 counted_loop (location_t loc, tree var, tree from, tree to, tree body)
@@ -845,7 +764,7 @@ counted_loop (location_t loc, tree var, tree from, tree to, tree body)
   tree incr = build2 (MODIFY_EXPR, TREE_TYPE (var), var,
 		      build2 (PLUS_EXPR, TREE_TYPE (var), var,
 			      build_one_cst (TREE_TYPE (var))));
-  return build_stmt (loc, FOR_STMT, assign (var, from),
+  return build_stmt (loc, FOR_STMT, hpc_assign (var, from),
 		     build2 (LT_EXPR, boolean_type_node, var, to), incr,
 		     body, NULL_TREE);
 }
@@ -854,7 +773,7 @@ counted_loop (location_t loc, tree var, tree from, tree to, tree body)
 static tree
 at (tree a, tree e)
 {
-  return e ? element (a, e) : a;
+  return e ? hpc_element (a, e) : a;
 }
 
 /* BODY (NULL_TREE) for a scalar TYPE; for an array TYPE,
@@ -908,28 +827,29 @@ chunked_thread_body (const over_parts &o, tree group, bool threaded,
   for (const reduction_parts &r : w.reds)
     append (
       each_element (loc, TREE_TYPE (r.acc), [&] (tree e) {
-	return assign (at (r.acc, e), identity (scalar_type (r.acc), r.op));
+	return hpc_assign (at (r.acc, e),
+			   identity (scalar_type (r.acc), r.op));
       }), &chunk);
   for (const last_write_parts &l : w.lasts)
-    append (assign (l.written, integer_zero_node), &chunk);
+    append (hpc_assign (l.written, integer_zero_node), &chunk);
   tree ba[5] = { count, nchunks, c, addr (k0), addr (k1) };
   append (hpc_call (loc, "__hpc_chunk_bounds", 5, ba), &chunk);
   append (runs_loop (o, k0, k1), &chunk);
   for (const reduction_parts &r : w.reds)
     append (
       each_element (loc, TREE_TYPE (r.acc), [&] (tree e) {
-	return assign (at (element (r.partials, c), e), at (r.acc, e));
+	return hpc_assign (at (hpc_element (r.partials, c), e), at (r.acc, e));
       }), &chunk);
   for (const last_write_parts &l : w.lasts)
     {
-      append (assign (element (l.values, c), l.copy), &chunk);
-      append (assign (element (l.wrote, c), l.written), &chunk);
+      append (hpc_assign (hpc_element (l.values, c), l.copy), &chunk);
+      append (hpc_assign (hpc_element (l.wrote, c), l.written), &chunk);
     }
   tree list = alloc_stmt_list ();
   /* A chunk that does not write a copy stores it all the same (and it is
      not used): start the copies at zero, so that it is defined.  */
   for (const last_write_parts &l : w.lasts)
-    append (assign (l.copy, build_zero_cst (TREE_TYPE (l.copy))), &list);
+    append (hpc_assign (l.copy, build_zero_cst (TREE_TYPE (l.copy))), &list);
   append (
     thread_share (o, threaded, nchunks, c0, c1, group,
 		  counted_loop (loc, c, c0, c1, chunk)), &list);
@@ -963,13 +883,14 @@ combine_chunks (location_t loc, tree nchunks, const chunked_vars &w)
     append (
       each_element (loc, TREE_TYPE (r.var), [&] (tree e) {
 	tree v = at (r.var, e);
-	return assign (v, build2 (r.op, TREE_TYPE (v), v,
-				  at (element (r.partials, c), e)));
+	return hpc_assign (v, build2 (r.op, TREE_TYPE (v), v,
+				      at (hpc_element (r.partials, c), e)));
       }), &body);
   for (const last_write_parts &l : w.lasts)
     append (
-      build3 (COND_EXPR, void_type_node, element (l.wrote, c),
-	      assign (l.var, element (l.values, c)), NULL_TREE), &body);
+      build3 (COND_EXPR, void_type_node, hpc_element (l.wrote, c),
+	      hpc_assign (l.var, hpc_element (l.values, c)), NULL_TREE),
+      &body);
   tree zero = build_zero_cst (long_integer_type_node);
   return hpc_bind (c, counted_loop (loc, c, zero, nchunks, body));
 }
@@ -996,23 +917,23 @@ lower_hoisted_over (over_parts &o, tree setup)
   hoist_vars *h = o.self_hoisted;
   tree ga[1] = { h->group };
   tree first = alloc_stmt_list ();
-  append (assign (h->group, setup), &first);
+  append (hpc_assign (h->group, setup), &first);
   append (hpc_call (o.loc, "__hpc_over_enter", 1, ga), &first);
-  append (assign (h->ready, integer_one_node), &first);
+  append (hpc_assign (h->ready, integer_one_node), &first);
   tree oa[2] = { build_fold_addr_expr (o.loop), o.lit };
   append (
-    assign (h->one_run, hpc_call (o.loc, "__hpc_over_one_run", 2, oa)),
+    hpc_assign (h->one_run, hpc_call (o.loc, "__hpc_over_one_run", 2, oa)),
     &first);
-  append (assign (h->first, loop_field (o, "first")), &first);
-  append (assign (h->count, loop_field (o, "count")), &first);
-  append (assign (h->step, loop_field (o, "step")), &first);
+  append (hpc_assign (h->first, loop_field (o, "first")), &first);
+  append (hpc_assign (h->count, loop_field (o, "count")), &first);
+  append (hpc_assign (h->step, loop_field (o, "step")), &first);
   if (o.touch_rows)
     {
       /* Whether the rows pay touching is the same every row.  */
       h->touch = hpc_new_var (o.loc, "__hpc_hoist_touch", integer_type_node);
       append (
-	assign (h->touch, fold_convert (integer_type_node,
-					hpc_touch_wanted (o.touch_rows))),
+	hpc_assign (h->touch, fold_convert (integer_type_node,
+					    hpc_touch_wanted (o.touch_rows))),
 	&first);
     }
   h->start = build3 (COND_EXPR, void_type_node,
@@ -1040,10 +961,11 @@ alternate_stripes (over_parts *o, tree *list)
   o->back = hpc_new_var (loc, "__hpc_back", integer_type_node);
   tree parity = build2 (BIT_AND_EXPR, unsigned_type_node, sweeps,
 			build_one_cst (unsigned_type_node));
-  append (assign (o->back, fold_convert (integer_type_node, parity)), list);
+  append (hpc_assign (o->back, fold_convert (integer_type_node, parity)),
+	  list);
   append (
-    assign (sweeps, build2 (PLUS_EXPR, unsigned_type_node, sweeps,
-			    build_one_cst (unsigned_type_node))), list);
+    hpc_assign (sweeps, build2 (PLUS_EXPR, unsigned_type_node, sweeps,
+				build_one_cst (unsigned_type_node))), list);
   return chain_vars ({ o->back, sweeps });
 }
 
@@ -1102,7 +1024,7 @@ lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars,
     return lower_hoisted_over (o, setup);
   tree g = hpc_new_var (loc, "__hpc_group", group_type ());
   tree list = alloc_stmt_list ();
-  append (assign (g, setup), &list);
+  append (hpc_assign (g, setup), &list);
   tree outer = chain_vars ({ o.loop, g });
   /* Unthreaded, the body runs in order and writes the variables
      themselves; threaded, private variables need chunks as reductions
@@ -1129,9 +1051,10 @@ lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars,
 				  long_integer_type_node);
       tree count = loop_field (o, "count");
       append (
-	assign (nchunks, build2 (MIN_EXPR, long_integer_type_node, count,
-				 build_int_cst (long_integer_type_node,
-						REDUCTION_CHUNKS))), &list);
+	hpc_assign (nchunks, build2 (MIN_EXPR, long_integer_type_node, count,
+				     build_int_cst (long_integer_type_node,
+						    REDUCTION_CHUNKS))),
+	&list);
       tree work = chunked_thread_body (o, g, threaded, nchunks, w);
       append (threaded ? omp_parallel (loc, work) : work, &list);
       append (combine_chunks (loc, nchunks, w), &list);

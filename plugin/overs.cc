@@ -113,7 +113,7 @@ dump_one (const hpc_over_site &s, void *data)
     return;
   expanded_location where = expand_location (EXPR_LOCATION (s.over));
   fprintf (c->f, ";;   line %d: over %s: ", where.line,
-	   DECL_NAME (s.var) ? IDENTIFIER_POINTER (DECL_NAME (s.var)) : "?");
+	   hpc_decl_name (s.var, "?"));
   c->print (c->f, s, *d);
   fprintf (c->f, "\n");
 }

@@ -75,7 +75,7 @@ library_call_in_p (tree t, const char *const *names, size_t n)
 {
   if (!t || TREE_CODE (t) != CALL_EXPR || !hpc_library_call_p (t))
     return false;
-  const char *s = IDENTIFIER_POINTER (DECL_NAME (get_callee_fndecl (t)));
+  const char *s = hpc_callee_name (t);
   for (size_t i = 0; i < n; i++)
     if (!strcmp (s, names[i]))
       return true;

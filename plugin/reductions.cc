@@ -34,26 +34,6 @@
 
 namespace {
 
-/* Occurrences of V in E.  */
-tree
-count_r (tree *tp, int *walk_subtrees, void *data)
-{
-  std::pair<tree, int> *c = (std::pair<tree, int> *) data;
-  if (TYPE_P (*tp))
-    *walk_subtrees = 0;
-  else if (*tp == c->first)
-    c->second++;
-  return NULL_TREE;
-}
-
-int
-count_uses (tree e, tree v)
-{
-  std::pair<tree, int> c (v, 0);
-  walk_tree (&e, count_r, &c, NULL);
-  return c.second;
-}
-
 /* Whether E is a call that changes no value: one of check mode's
    __hpc_check_ functions (it returns or ends the job) or hpc_idx, which
    the front end leaves behind where it folds hpc_idx (x, i) * 0 to
@@ -61,10 +41,9 @@ count_uses (tree e, tree v)
 static bool
 value_neutral_call_p (tree e)
 {
-  tree fn = TREE_CODE (e) == CALL_EXPR ? get_callee_fndecl (e) : NULL_TREE;
-  return fn && DECL_NAME (fn)
-	 && (startswith (IDENTIFIER_POINTER (DECL_NAME (fn)), "__hpc_check")
-	     || hpc_call_to_p (e, "__hpc_idx"));
+  const char *name = hpc_callee_name (e);
+  return name && (startswith (name, "__hpc_check")
+		  || !strcmp (name, "__hpc_idx"));
 }
 
 /* walk_tree callback: T where it may change a value.  */
@@ -468,7 +447,7 @@ note_element_write (scan_ctx *s, tree write, tree lvalue)
       *u = fresh;
       s->arrays->safe_push (std::make_pair (e, EXPR_LOCATION (write)));
     }
-  account (u, array_reduction (write, lvalue, e), count_uses (write, e));
+  account (u, array_reduction (write, lvalue, e), hpc_count_uses (write, e));
 }
 
 tree
@@ -488,7 +467,8 @@ scan_r (tree *tp, int *walk_subtrees, void *data)
 	  {
 	    place p = { v, v };
 	    tree_code op = binary_reduction (p, TREE_OPERAND (t, 1));
-	    note_reduction (s, v, op, op == ERROR_MARK ? 0 : count_uses (t, v));
+	    note_reduction (s, v, op,
+			    op == ERROR_MARK ? 0 : hpc_count_uses (t, v));
 	  }
 	else if (tree base = member_base (v))
 	  {
@@ -699,7 +679,7 @@ analyse_over (tree t, tree ivar, hpc_over_vars *out)
     {
       var_use *u = array_uses.get (a);
       if (!u->mixed && u->op != ERROR_MARK
-	  && u->accounted == count_uses (FOR_BODY (t), a))
+	  && u->accounted == hpc_count_uses (FOR_BODY (t), a))
 	{
 	  hpc_reduction r = { a, u->op };
 	  out->array_reductions.safe_push (r);
@@ -714,7 +694,7 @@ analyse_over (tree t, tree ivar, hpc_over_vars *out)
     {
       var_use *u = uses.get (v);
       if (!u->mixed && u->op != ERROR_MARK
-	  && u->accounted == count_uses (FOR_BODY (t), v)
+	  && u->accounted == hpc_count_uses (FOR_BODY (t), v)
 	  && (INTEGRAL_TYPE_P (TREE_TYPE (v))
 	      || SCALAR_FLOAT_TYPE_P (TREE_TYPE (v))))
 	{
@@ -762,12 +742,6 @@ hpc_reductions_stage (tree fndecl)
   hpc_walk_overs (fndecl, analyse_outermost, NULL);
 }
 
-static const char *
-name_of (tree v)
-{
-  return DECL_NAME (v) ? IDENTIFIER_POINTER (DECL_NAME (v)) : "?";
-}
-
 /* "s (+), m (max)": the variables of REDS and their operators.  */
 static void
 print_reductions (FILE *f, const char *what, const vec<hpc_reduction> &reds)
@@ -776,7 +750,7 @@ print_reductions (FILE *f, const char *what, const vec<hpc_reduction> &reds)
     return;
   fprintf (f, "; %s", what);
   for (const hpc_reduction &r : reds)
-    fprintf (f, " %s (%s)", name_of (r.var), op_symbol_code (r.op));
+    fprintf (f, " %s (%s)", hpc_decl_name (r.var, "?"), op_symbol_code (r.op));
 }
 
 static void
@@ -790,7 +764,7 @@ print_analysis (FILE *f, const hpc_over_site &, const hpc_over_decision &d)
   const hpc_over_vars &v = d.vars;
   if (v.blocker || v.racy_array)
     fprintf (f, "one thread (writes %s)",
-	     name_of (v.blocker ? v.blocker : v.racy_array));
+	     hpc_decl_name (v.blocker ? v.blocker : v.racy_array, "?"));
   else
     fprintf (f, "may run on threads");
   print_reductions (f, "reductions", v.reductions);
@@ -798,7 +772,7 @@ print_analysis (FILE *f, const hpc_over_site &, const hpc_over_decision &d)
   if (!v.privates.is_empty ())
     fprintf (f, "; privates");
   for (tree p : v.privates)
-    fprintf (f, " %s", name_of (p));
+    fprintf (f, " %s", hpc_decl_name (p, "?"));
 }
 
 void

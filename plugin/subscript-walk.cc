@@ -45,12 +45,8 @@ put_entry_checks (tree *tp, tree var, tree checks)
        tsi_next (&i))
     SET_EXPR_LOCATION (tsi_stmt (i), EXPR_LOCATION (t));
   append_to_statement_list_force (hpc_aligned_version (var, t), &checks);
-  if (tree vars = hpc_align_vars (var))
-    {
-      checks = build3 (BIND_EXPR, void_type_node, vars, checks, NULL_TREE);
-      TREE_SIDE_EFFECTS (checks) = 1;
-    }
-  *tp = checks;
+  tree vars = hpc_align_vars (var);
+  *tp = vars ? hpc_bind (vars, checks) : checks;
 }
 
 void

@@ -328,16 +328,13 @@ view_block_of (tree array)
   return NULL;
 }
 
-/* An artificial long variable of the current function named NAME.  */
+/* An artificial long variable of the current function named NAME,
+   which debuggers do not show.  */
 tree
 map_var (location_t loc, const char *name)
 {
-  tree d = build_decl (loc, VAR_DECL, get_identifier (name),
-		       long_integer_type_node);
-  DECL_ARTIFICIAL (d) = 1;
+  tree d = hpc_new_var (loc, name, long_integer_type_node);
   DECL_IGNORED_P (d) = 1;
-  TREE_USED (d) = 1;
-  DECL_CONTEXT (d) = current_function_decl;
   return d;
 }
 
@@ -829,10 +826,7 @@ version_block (tree top, tree host, tree maps, location_t loc,
 		       in_own_block (NULL_TREE, region));
     }
   append_to_statement_list_force (region, &body);
-  tree bind = build3 (BIND_EXPR, void_type_node, map_vars (host), body,
-		      NULL_TREE);
-  TREE_SIDE_EFFECTS (bind) = 1;
-  append_to_statement_list_force (bind, &list);
+  append_to_statement_list_force (hpc_bind (map_vars (host), body), &list);
 }
 
 /* The function's maps, set at the start of its first-level

@@ -182,31 +182,6 @@ loop_r (tree *tp, int *walk_subtrees, void *)
 	 || TREE_CODE (*tp) == DO_STMT ? *tp : NULL_TREE;
 }
 
-/* Occurrences of V in T.  */
-int
-uses_of (tree t, tree v)
-{
-  std::pair<tree, int> c (v, 0);
-  walk_tree (&t, [] (tree *tp, int *walk_subtrees, void *data) -> tree {
-      auto *c = (std::pair<tree, int> *) data;
-      if (!hpc_skip_type_p (*tp, walk_subtrees) && *tp == c->first)
-	c->second++;
-      return NULL_TREE;
-    }, &c, NULL);
-  return c.second;
-}
-
-/* Whether V is a local variable that only the statements of its
-   function name: no call or pointer reaches it.  */
-bool
-private_var_p (tree v)
-{
-  return (VAR_P (v) || TREE_CODE (v) == PARM_DECL)
-	 && DECL_CONTEXT (v) == current_function_decl && !TREE_STATIC (v)
-	 && !DECL_EXTERNAL (v) && !TREE_ADDRESSABLE (v)
-	 && !TREE_THIS_VOLATILE (v) && !DECL_NONLOCAL (v);
-}
-
 /* walk_tree callback: a call, or a reference through a pointer that
    may reach the variable DATA (a declared or distributed array's
    elements are another object).  */
@@ -239,7 +214,7 @@ hidden_p (tree v, tree loop)
 {
   if (TREE_THIS_VOLATILE (v))
     return false;
-  if (private_var_p (v))
+  if (hpc_private_var_p (v))
     return true;
   return !walk_tree_without_duplicates (&FOR_BODY (loop), reaches_r, v);
 }
@@ -270,7 +245,7 @@ sums_ok (split *sp)
 	return hpc_decline (sp, "%s is volatile, or static, global or has "
 			    "its address taken and the loop calls a function "
 			    "or reaches its type through a pointer", r);
-      if (uses_of (sp->loop, s.var) != 2)
+      if (hpc_count_uses (sp->loop, s.var) != 2)
 	return hpc_decline (sp, "the loop uses %s besides adding to it",
 			    r);
       if (!stmts.contains (s.stmt))
@@ -362,7 +337,7 @@ fixed_var_p (tree v, tree body)
 {
   if (TREE_THIS_VOLATILE (v) || hpc_changes_var_p (body, v, true))
     return false;
-  if (private_var_p (v))
+  if (hpc_private_var_p (v))
     return true;
   std::pair<tree, bool> q (v, true);
   walk_tree (&body, [] (tree *tp, int *walk_subtrees, void *data) -> tree {
@@ -375,7 +350,7 @@ fixed_var_p (tree v, tree body)
 	  && !hpc_call_to_p (t, "__hpc_check_ghost"))
 	q->second = false;
       tree lhs = hpc_stored_lvalue (t);
-      if (lhs && !private_var_p (hpc_strip (lhs))
+      if (lhs && !hpc_private_var_p (hpc_strip (lhs))
 	  && alias_sets_conflict_p (get_alias_set (TREE_TYPE (lhs)),
 				    get_alias_set (TREE_TYPE (q->first))))
 	q->second = false;
@@ -430,7 +405,7 @@ shape_ok (split *sp)
   if (up != (sp->step > 0))
     return hpc_decline (sp, "its index %s steps away from its bound",
 			name_of (sp->index));
-  if (!private_var_p (sp->index)
+  if (!hpc_private_var_p (sp->index)
       || hpc_changes_var_p (body, sp->index, true))
     return hpc_decline (sp, "its index %s is static, global or its address "
 			"is taken, or its body may change it",
@@ -521,7 +496,8 @@ references_r (tree *tp, int *walk_subtrees, void *data)
     {
       if (TREE_CODE (lhs) == ARRAY_REF && array_of (lhs))
 	r->written.safe_push (lhs);
-      else if (DECL_P (hpc_strip (lhs)) && !private_var_p (hpc_strip (lhs))
+      else if (DECL_P (hpc_strip (lhs))
+	       && !hpc_private_var_p (hpc_strip (lhs))
 	       && !summed_p (*r->sums, hpc_strip (lhs)))
 	r->plain = false;	/* memory every iteration stores to */
     }
@@ -586,13 +562,7 @@ apart_condition (split *sp)
 	      || pairs.contains ({ a, b }) || pairs.contains ({ b, a }))
 	    continue;
 	  pairs.safe_push ({ a, b });
-	  tree ne = build2 (NE_EXPR, boolean_type_node,
-			    fold_convert (ptr_type_node,
-					  build_fold_addr_expr (a)),
-			    fold_convert (ptr_type_node,
-					  build_fold_addr_expr (b)));
-	  cond = cond ? build2 (TRUTH_ANDIF_EXPR, boolean_type_node, cond, ne)
-		 : ne;
+	  cond = hpc_and_apart (cond, a, b);
 	}
     }
   return cond;
@@ -640,20 +610,6 @@ trip_count (split *sp)
   return build3 (COND_EXPR, ul, enter, n, build_int_cst (ul, 0));
 }
 
-tree
-assign (tree lhs, tree rhs)
-{
-  return build2 (MODIFY_EXPR, TREE_TYPE (lhs), lhs,
-		 fold_convert (TREE_TYPE (lhs), rhs));
-}
-
-tree
-element (tree buf, tree t)
-{
-  return build4 (ARRAY_REF, TREE_TYPE (TREE_TYPE (buf)), buf, t, NULL_TREE,
-		 NULL_TREE);
-}
-
 /* for (t = 0; t < m; t++[, INCR]) BODY  */
 tree
 count_loop (location_t loc, tree t, tree m, tree incr, tree body)
@@ -662,7 +618,7 @@ count_loop (location_t loc, tree t, tree m, tree incr, tree body)
 		      build_int_cst (TREE_TYPE (t), 1));
   if (incr)
     next = build2 (COMPOUND_EXPR, void_type_node, next, incr);
-  return build_stmt (loc, FOR_STMT, assign (t, integer_zero_node),
+  return build_stmt (loc, FOR_STMT, hpc_assign (t, integer_zero_node),
 		     build2 (LT_EXPR, boolean_type_node, t, m), next, body,
 		     NULL_TREE);
 }
@@ -688,9 +644,9 @@ split_loop (split *sp)
 								      CHUNK));
       DECL_CHAIN (s.buf) = vars;
       vars = s.buf;
-      tree store = build2 (MODIFY_EXPR, type, element (s.buf, t), *s.term);
+      tree store = build2 (MODIFY_EXPR, type, hpc_element (s.buf, t), *s.term);
       SET_EXPR_LOCATION (store, EXPR_LOC_OR_LOC (s.stmt, loc));
-      *s.term = element (s.buf, t);
+      *s.term = hpc_element (s.buf, t);
       append_to_statement_list_force (s.stmt, &sums);
       std::pair<tree, tree> swap (s.stmt, store);
       walk_tree (&body, [] (tree *tp, int *, void *data) -> tree {
@@ -706,7 +662,7 @@ split_loop (split *sp)
   hpc_mark_over_index (t);	/* vectorise.cc: at -O2 too */
   tree chunk = alloc_stmt_list ();
   tree chunk_len = build2 (MIN_EXPR, ul, left, build_int_cst (ul, CHUNK));
-  append_to_statement_list_force (assign (m, chunk_len), &chunk);
+  append_to_statement_list_force (hpc_assign (m, chunk_len), &chunk);
   tree terms = count_loop (loc, t, m, FOR_EXPR (sp->loop), body);
   append_to_statement_list_force (versioned (terms, apart), &chunk);
   append_to_statement_list_force (count_loop (loc, t, m, NULL_TREE, sums),
@@ -715,12 +671,12 @@ split_loop (split *sp)
   tree chunks = build_stmt (loc, FOR_STMT, NULL_TREE,
 			    build2 (NE_EXPR, boolean_type_node, left,
 				    build_int_cst (ul, 0)),
-			    assign (left, rest), hpc_bind (vars, chunk),
+			    hpc_assign (left, rest), hpc_bind (vars, chunk),
 			    NULL_TREE);
   tree list = alloc_stmt_list ();
   if (FOR_INIT_STMT (sp->loop))
     append_to_statement_list_force (FOR_INIT_STMT (sp->loop), &list);
-  append_to_statement_list_force (assign (left, trip_count (sp)), &list);
+  append_to_statement_list_force (hpc_assign (left, trip_count (sp)), &list);
   append_to_statement_list_force (chunks, &list);
   DECL_CHAIN (left) = m;
   DECL_CHAIN (m) = t;

@@ -32,7 +32,7 @@ construct_info current_construct;
 /* Whether an end-of-file token just read is the end of the main file
    (not the end of a macro argument being expanded, which libcpp marks
    with one too): lexing it popped the main buffer.  */
-bool
+static bool
 at_end_of_file (cpp_reader *pfile)
 {
   return cpp_get_buffer (pfile) == NULL;
@@ -52,7 +52,7 @@ construct_of (const cpp_token *tok)
    lookahead (GCC 12).  Reaching the end of the file inside a construct's
    syntax means the program is cut off there, and nothing follows to
    diagnose: say so at the construct and stop.  */
-void
+static void ATTRIBUTE_NORETURN
 end_of_file_inside (cpp_reader *)
 {
   location_t loc = current_construct.name ? current_construct.loc
@@ -168,24 +168,6 @@ header_follows_p (cpp_reader *pfile)
     }
 }
 
-/* Consume tokens (macro-expanded) up to and including the token that
-   closes the group opened by the first one; with UNTIL_SEMICOLON, up to
-   and including the first ';' at depth 0 instead.  Each token keeps the
-   (possibly virtual) location it was read at.  */
-bool eating;
-
-tokens
-eat (cpp_reader *pfile, bool until_semicolon)
-{
-  /* Constructs nested in what is eaten are not rewritten: they are
-     malformed there.  */
-  tokens out;
-  eating = true;
-  eat_tokens (pfile, out, until_semicolon);
-  eating = false;
-  return out;
-}
-
 /* The file a token at LOC comes from (macro expansions: where expanded).  */
 static const char *
 file_of (location_t loc)
@@ -251,7 +233,7 @@ matching_opener (cpp_ttype t)
    unclosed ones inside it (a section a[[0 : 2] missing one ']' ends at
    the call's ')', where the section reports it, instead of swallowing
    the rest of the file); one without an opener ends what is eaten.  */
-void
+static void
 eat_tokens (cpp_reader *pfile, tokens &out, bool until_semicolon)
 {
   std::vector<cpp_ttype> open;
@@ -276,8 +258,25 @@ eat_tokens (cpp_reader *pfile, tokens &out, bool until_semicolon)
     }
 }
 
-/* ------------------------------------------------------------ writing */
+/* Consume tokens (macro-expanded) up to and including the token that
+   closes the group opened by the first one; with UNTIL_SEMICOLON, up to
+   and including the first ';' at depth 0 instead.  Each token keeps the
+   (possibly virtual) location it was read at.  */
+bool eating;
 
+tokens
+eat (cpp_reader *pfile, bool until_semicolon)
+{
+  /* Constructs nested in what is eaten are not rewritten: they are
+     malformed there.  */
+  tokens out;
+  eating = true;
+  eat_tokens (pfile, out, until_semicolon);
+  eating = false;
+  return out;
+}
+
+/* ------------------------------------------------------------ writing */
 
 /* Where synthesized tokens are: at the keyword, or, inside a macro
    expansion, at the virtual location of the header so that the macro

@@ -32,10 +32,6 @@ struct construct_info
 };
 extern construct_info current_construct;
 construct_info construct_of (const cpp_token *tok);
-/* Whether the end-of-file token just read ends the main file.  */
-bool at_end_of_file (cpp_reader *pfile);
-/* The end of the file was reached inside it: a fatal error (tokens.cc).  */
-void end_of_file_inside (cpp_reader *pfile) ATTRIBUTE_NORETURN;
 /* The I-th token ahead that is not padding; I is advanced past it.  */
 const cpp_token *peek (cpp_reader *pfile, int &i);
 /* The last character of the source before LOC that is not blank nor in
@@ -56,7 +52,6 @@ tokens eat (cpp_reader *pfile, bool until_semicolon);
 /* Each '::' of H (one token since C2X attributes) as two ':', for the
    triplets lo::st of over headers and sections.  */
 void split_scope_tokens (tokens &h);
-void eat_tokens (cpp_reader *pfile, tokens &out, bool until_semicolon);
 /* Fatal error unless a token at LOC is in the construct's own file.  */
 void check_same_file (location_t loc);
 /* Whether eat is under way (the hooks then rewrite nothing).  */

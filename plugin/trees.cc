@@ -1,9 +1,10 @@
-/* trees.cc - questions about GENERIC trees that several stages ask.
+/* trees.cc - questions about GENERIC trees that several stages ask, and
+   the small trees several stages build.
 
-   Each answers one question about an expression or a body as the front
-   end left it, looking through nothing but what its comment in
-   hpc-plugin.h says; a stage that needs a different answer (counting an
-   address taken, skipping calls' arguments) writes its own walk.
+   Each question is about an expression or a body as the front end left
+   it, looking through nothing but what its comment in hpc-plugin.h
+   says; a stage that needs a different answer (counting an address
+   taken, skipping calls' arguments) writes its own walk.
 
    Copyright (C) 2026 The HPC developers.  GPL-3.0-or-later.  */
 
@@ -19,6 +20,17 @@ is_tree_r (tree *tp, int *walk_subtrees, void *data)
   if (TYPE_P (*tp))
     *walk_subtrees = 0;
   return *tp == (tree) data ? *tp : NULL_TREE;
+}
+
+/* walk_tree callback: count in DATA (the tree, the count) the
+   occurrences of the tree.  */
+tree
+count_r (tree *tp, int *walk_subtrees, void *data)
+{
+  std::pair<tree, int> *c = (std::pair<tree, int> *) data;
+  if (!hpc_skip_type_p (*tp, walk_subtrees) && *tp == c->first)
+    c->second++;
+  return NULL_TREE;
 }
 
 /* walk_tree callback: *TP where it is the declaration of DATA.  */
@@ -66,7 +78,171 @@ extent_marker_r (tree *tp, int *walk_subtrees, void *)
   return hpc_call_to_p (*tp, "__hpc_extent") ? *tp : NULL_TREE;
 }
 
+/* Whether FILE (a path) is one of libhpc's headers.  */
+bool
+libhpc_header_p (const char *file)
+{
+  if (!file)
+    return false;
+  const char *base = strrchr (file, '/');
+  base = base ? base + 1 : file;
+  return !strcmp (base, "hpc.h") || !strcmp (base, "hpc_abi.h");
+}
+
 } // anon namespace
+
+tree
+hpc_strip (tree e)
+{
+  while (CONVERT_EXPR_P (e) || TREE_CODE (e) == NON_LVALUE_EXPR)
+    e = TREE_OPERAND (e, 0);
+  return e;
+}
+
+tree
+hpc_var_plus_constant (tree e, HOST_WIDE_INT *c)
+{
+  e = hpc_strip (e);
+  *c = 0;
+  if (VAR_P (e) || TREE_CODE (e) == PARM_DECL)
+    return e;
+  if (TREE_CODE (e) != PLUS_EXPR && TREE_CODE (e) != MINUS_EXPR)
+    return NULL_TREE;
+  tree v = hpc_strip (TREE_OPERAND (e, 0));
+  tree k = hpc_strip (TREE_OPERAND (e, 1));
+  if (TREE_CODE (e) == PLUS_EXPR && TREE_CODE (v) == INTEGER_CST)
+    std::swap (v, k);
+  if (!(VAR_P (v) || TREE_CODE (v) == PARM_DECL)
+      || TREE_CODE (k) != INTEGER_CST || !tree_fits_shwi_p (k))
+    return NULL_TREE;
+  *c = TREE_CODE (e) == MINUS_EXPR ? -tree_to_shwi (k) : tree_to_shwi (k);
+  return v;
+}
+
+tree
+hpc_subscripts (tree t, auto_vec<tree> *idx)
+{
+  for (; TREE_CODE (t) == ARRAY_REF; t = TREE_OPERAND (t, 0))
+    idx->safe_push (TREE_OPERAND (t, 1));
+  idx->reverse ();
+  return t;
+}
+
+const char *
+hpc_decl_name (tree d, const char *otherwise)
+{
+  return d && DECL_P (d) && DECL_NAME (d) ? IDENTIFIER_POINTER (DECL_NAME (d))
+	 : otherwise;
+}
+
+const char *
+hpc_callee_name (tree t)
+{
+  tree fn = t && TREE_CODE (t) == CALL_EXPR ? get_callee_fndecl (t)
+	    : NULL_TREE;
+  return hpc_decl_name (fn, NULL);
+}
+
+bool
+hpc_call_to_p (tree t, const char *name)
+{
+  const char *callee = hpc_callee_name (t);
+  return callee && !strcmp (callee, name);
+}
+
+bool
+hpc_body_temporary_p (tree v)
+{
+  return VAR_P (v) && !TREE_STATIC (v) && !DECL_EXTERNAL (v)
+	 && !TREE_THIS_VOLATILE (v) && !TREE_ADDRESSABLE (v)
+	 && (INTEGRAL_TYPE_P (TREE_TYPE (v))
+	     || SCALAR_FLOAT_TYPE_P (TREE_TYPE (v)));
+}
+
+bool
+hpc_private_var_p (tree v)
+{
+  return (VAR_P (v) || TREE_CODE (v) == PARM_DECL)
+	 && DECL_CONTEXT (v) == current_function_decl && !TREE_STATIC (v)
+	 && !DECL_EXTERNAL (v) && !TREE_ADDRESSABLE (v)
+	 && !TREE_THIS_VOLATILE (v) && !DECL_NONLOCAL (v);
+}
+
+tree
+hpc_new_var (location_t loc, const char *name, tree type)
+{
+  tree v = build_decl (loc, VAR_DECL, get_identifier (name), type);
+  DECL_ARTIFICIAL (v) = 1;
+  DECL_CONTEXT (v) = current_function_decl;
+  TREE_USED (v) = 1;
+  return v;
+}
+
+tree
+hpc_bind (tree vars, tree body)
+{
+  tree b = build3 (BIND_EXPR, void_type_node, vars, body, NULL_TREE);
+  TREE_SIDE_EFFECTS (b) = 1;
+  return b;
+}
+
+tree
+hpc_assign (tree lhs, tree rhs)
+{
+  return build2 (MODIFY_EXPR, TREE_TYPE (lhs), lhs,
+		 fold_convert (TREE_TYPE (lhs), rhs));
+}
+
+tree
+hpc_element (tree array, tree index)
+{
+  return build4 (ARRAY_REF, TREE_TYPE (TREE_TYPE (array)), array, index,
+		 NULL_TREE, NULL_TREE);
+}
+
+tree
+hpc_lvalue_base (tree t)
+{
+  for (;;)
+    {
+      t = hpc_strip (t);
+      if (TREE_CODE (t) == ARRAY_REF || TREE_CODE (t) == COMPONENT_REF
+	  || TREE_CODE (t) == REALPART_EXPR || TREE_CODE (t) == IMAGPART_EXPR)
+	t = TREE_OPERAND (t, 0);
+      else
+	return DECL_P (t) ? t : NULL_TREE;
+    }
+}
+
+tree
+hpc_stepped_var (tree expr)
+{
+  if (!expr)
+    return NULL_TREE;
+  switch (TREE_CODE (expr))
+    {
+    case PREINCREMENT_EXPR: case POSTINCREMENT_EXPR:
+    case PREDECREMENT_EXPR: case POSTDECREMENT_EXPR:
+    case MODIFY_EXPR:
+      {
+	tree v = TREE_OPERAND (expr, 0);
+	return VAR_P (v) || TREE_CODE (v) == PARM_DECL ? v : NULL_TREE;
+      }
+    case COMPOUND_EXPR:
+      return hpc_stepped_var (TREE_OPERAND (expr, 1));
+    default:
+      return NULL_TREE;
+    }
+}
+
+bool
+hpc_library_call_p (tree t)
+{
+  if (TREE_CODE (t) != CALL_EXPR)
+    return false;
+  tree fn = get_callee_fndecl (t);
+  return fn && libhpc_header_p (DECL_SOURCE_FILE (fn));
+}
 
 tree
 hpc_stored_lvalue (tree t)
@@ -86,6 +262,14 @@ bool
 hpc_uses_var_p (tree expr, tree v)
 {
   return v && expr && walk_tree_without_duplicates (&expr, is_tree_r, v);
+}
+
+int
+hpc_count_uses (tree expr, tree v)
+{
+  std::pair<tree, int> c (v, 0);
+  walk_tree (&expr, count_r, &c, NULL);
+  return c.second;
 }
 
 bool
@@ -146,8 +330,10 @@ hpc_row_index_p (tree e, tree x, tree i)
 	 && hpc_strip (CALL_EXPR_ARG (e, 1)) == i;
 }
 
-bool
-hpc_construct_var_p (tree d)
+/* Whether D is the variable an on / at / over binds (its initialiser is
+   the construct's header).  */
+static bool
+construct_var_p (tree d)
 {
   tree init = DECL_INITIAL (d);
   return hpc_call_to_p (init, "__hpc_over_begin")
@@ -164,6 +350,15 @@ hpc_extent_marker (tree level)
 	 : NULL_TREE;
 }
 
+tree
+hpc_and_apart (tree cond, tree a, tree b)
+{
+  tree ne = build2 (NE_EXPR, boolean_type_node,
+		    fold_convert (ptr_type_node, build_fold_addr_expr (a)),
+		    fold_convert (ptr_type_node, build_fold_addr_expr (b)));
+  return cond ? build2 (TRUTH_ANDIF_EXPR, boolean_type_node, cond, ne) : ne;
+}
+
 bool
 hpc_skip_type_p (tree t, int *walk_subtrees)
 {
@@ -177,7 +372,7 @@ hpc_walk_block_decls (tree bind, walk_tree_fn fn, void *data,
 		      hash_set<tree> *visited, location_t *here)
 {
   for (tree d = BIND_EXPR_VARS (bind); d; d = DECL_CHAIN (d))
-    if (!hpc_construct_var_p (d))
+    if (!construct_var_p (d))
       {
 	*here = DECL_SOURCE_LOCATION (d);
 	walk_tree (&DECL_INITIAL (d), fn, data, visited);
