@@ -55,22 +55,6 @@ view_p (tree v)
 	 && lookup_attribute ("hpc_param", DECL_ATTRIBUTES (v));
 }
 
-/* The variable an lvalue is an element of, through subscripts and
-   members, or NULL_TREE.  */
-tree
-lvalue_base (tree t)
-{
-  for (;;)
-    {
-      t = hpc_strip (t);
-      if (TREE_CODE (t) == ARRAY_REF || TREE_CODE (t) == COMPONENT_REF
-	  || TREE_CODE (t) == REALPART_EXPR || TREE_CODE (t) == IMAGPART_EXPR)
-	t = TREE_OPERAND (t, 0);
-      else
-	return DECL_P (t) ? t : NULL_TREE;
-    }
-}
-
 /* walk_tree callback filling a region_views: every view met, written
    where stored to or where its address escapes the subscripts (a call's
    argument, a pointer taken), which may write it.  */
@@ -88,20 +72,13 @@ views_r (tree *tp, int *walk_subtrees, void *data)
     lhs = TREE_OPERAND (t, 0);
   if (!lhs && TREE_CODE (t) == CALL_EXPR)
     for (int k = 0; k < call_expr_nargs (t); k++)
-      if (tree base = lvalue_base (CALL_EXPR_ARG (t, k)))
+      if (tree base = hpc_lvalue_base (CALL_EXPR_ARG (t, k)))
 	if (view_p (base))
 	  rv->written.add (base);
-  if (tree base = lhs ? lvalue_base (lhs) : NULL_TREE)
+  if (tree base = lhs ? hpc_lvalue_base (lhs) : NULL_TREE)
     if (view_p (base))
       rv->written.add (base);
   return NULL_TREE;
-}
-
-/* The address of view V's local block.  */
-tree
-block_address (tree v)
-{
-  return fold_convert (ptr_type_node, build_fold_addr_expr (v));
 }
 
 /* The condition under which each array RV's region writes is distinct
@@ -114,13 +91,7 @@ distinct_condition (region_views &rv)
     for (unsigned b = a + 1; b < rv.arrays.length (); b++)
       if (rv.written.contains (rv.arrays[a])
 	  || rv.written.contains (rv.arrays[b]))
-	{
-	  tree ne = build2 (NE_EXPR, boolean_type_node,
-			    block_address (rv.arrays[a]),
-			    block_address (rv.arrays[b]));
-	  cond = cond ? build2 (TRUTH_ANDIF_EXPR, boolean_type_node, cond, ne)
-		 : ne;
-	}
+	cond = hpc_and_apart (cond, rv.arrays[a], rv.arrays[b]);
   return cond;
 }
 

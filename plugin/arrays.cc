@@ -77,12 +77,6 @@ attribute_spec param_attribute = {
   handle_dist_attribute, NULL
 };
 
-const char *
-decl_name (tree v)
-{
-  return DECL_NAME (v) ? IDENTIFIER_POINTER (DECL_NAME (v)) : "(anonymous)";
-}
-
 /* ------------------------------------------------------------ 1. extents */
 
 struct extent_ctx
@@ -107,8 +101,8 @@ rewrite_extent_r (tree *tp, int *walk_subtrees, void *data)
     return NULL_TREE;
   location_t loc = EXPR_LOC_OR_LOC (t, DECL_SOURCE_LOCATION (e->var));
   tree arg = CALL_EXPR_ARG (t, 0);
-  tree args[2] = { arg, build_string_literal (strlen (decl_name (e->var)) + 1,
-					      decl_name (e->var)) };
+  tree args[2] = { arg, build_string_literal (strlen (hpc_decl_name (e->var, "(anonymous)")) + 1,
+					      hpc_decl_name (e->var, "(anonymous)")) };
   if (hpc_range_type_p (arg))
     {
       /* (__hpc_range_extent (x, "u"), __hpc_local_alloc (x)): the first
@@ -209,7 +203,7 @@ alloc_call (tree var)
 						     1)));
     }
   return hpc_allocation (DECL_SOURCE_LOCATION (var),
-			 strip_array_types (TREE_TYPE (var)), decl_name (var),
+			 strip_array_types (TREE_TYPE (var)), hpc_decl_name (var, "(anonymous)"),
 			 inner, ranges, extents);
 }
 
@@ -224,7 +218,7 @@ give_heap_storage (tree var, tree bind, bool param = false)
   location_t loc = DECL_SOURCE_LOCATION (var);
   tree ptr_type = build_pointer_type (TREE_TYPE (var));
   std::string name = std::string (param ? "__hpc_parm_base_" : "__hpc_base_")
-		     + decl_name (var);
+		     + hpc_decl_name (var, "(anonymous)");
   tree base = hpc_mark (hpc_new_var (loc, name.c_str (), ptr_type),
 			param ? HPC_MARK_PARM_BASE : HPC_MARK_OWN_BASE);
   /* A view in apart.cc's copy of a nest: its accesses lie apart from
@@ -296,7 +290,7 @@ bind_view (tree var, tree base, tree handle, tree_stmt_iterator i)
   /* Nothing else names the handle: check mode need not keep the block's
      memory for other handles' uses after the free.  */
   tree args[3] = { build_fold_addr_expr (handle),
-		   string_constant (decl_name (var)), integer_one_node };
+		   string_constant (hpc_decl_name (var, "(anonymous)")), integer_one_node };
   tree release = hpc_call (loc, "__hpc_handle_free", 3, args);
   tsi_link_after (&i, build2 (TRY_FINALLY_EXPR, void_type_node, rest,
 			      release), TSI_CONTINUE_LINKING);
