@@ -293,7 +293,47 @@ start_kind_of (tree e, const hpc_row_pair &m, int s)
     }
 }
 
+/* Whether E % 2 (E of kind K) is E's lowest bit on every row: E a
+   signed linear function of r that is not negative for r >= 0 (an
+   unsigned E GCC folds itself).  */
+bool
+lowest_bit_p (tree e, start_kind k, const hpc_row_pair &m, int s)
+{
+  return k == START_LINEAR && !TYPE_UNSIGNED (TREE_TYPE (e))
+	 && nonnegative_p (e, m, s);
+}
+
 } // anon namespace
+
+tree
+hpc_colour_start_bits (tree e, const hpc_row_pair &m, int s)
+{
+  tree_code code = TREE_CODE (e);
+  if (code == TRUNC_MOD_EXPR && two_p (hpc_strip (TREE_OPERAND (e, 1))))
+    {
+      tree a = TREE_OPERAND (e, 0);
+      if (lowest_bit_p (a, start_kind_of (a, m, s), m, s))
+	return build2 (BIT_AND_EXPR, TREE_TYPE (e), a,
+		       build_int_cst (TREE_TYPE (e), 1));
+    }
+  if (!CONVERT_EXPR_P (e) && code != NON_LVALUE_EXPR
+      && TREE_CODE_CLASS (code) != tcc_unary
+      && TREE_CODE_CLASS (code) != tcc_binary)
+    return e;
+  tree r = e;
+  for (int k = 0; k < TREE_OPERAND_LENGTH (e); k++)
+    {
+      tree a = TREE_OPERAND (e, k);
+      tree b = hpc_colour_start_bits (a, m, s);
+      if (b != a)
+	{
+	  if (r == e)
+	    r = copy_node (e);
+	  TREE_OPERAND (r, k) = b;
+	}
+    }
+  return r;
+}
 
 /* Whether the inner overs' starts give the two sweeps the two colours
    of a checkerboard, every start one of two consecutive columns.  The

@@ -339,6 +339,24 @@ pair_p (hpc_row_pair *m)
 	 && hpc_row_dependences (m) && first_inner_p (m);
 }
 
+/* A copy of PART of nest S of M, P replaced by its value in S.  In a
+   colour pair the copy's colour start is hpc_colour_start_bits's: the
+   pass runs only the rows of the range (r >= 0), on which the start's
+   parities were found, so the copy computes the same columns.  */
+tree
+copy_sweep (hpc_row_pair *m, tree part, int s)
+{
+  tree value = m->p ? m->value[s] : NULL_TREE;
+  if (!m->halo[1])
+    return hpc_copy_with_value (part, m->p, value);
+  tree *start = &CALL_EXPR_ARG (DECL_INITIAL (m->nest[s].j), 2);
+  tree written = *start;
+  *start = hpc_colour_start_bits (written, *m, s);
+  tree copy = hpc_copy_with_value (part, m->p, value);
+  *start = written;
+  return copy;
+}
+
 /* M's nests as one pass, the second M->reach rows behind the first
    (rowfuse.cc); AS_WRITTEN where __hpc_rows_begin declines; or
    NULL_TREE where a part cannot be copied.  */
@@ -347,8 +365,7 @@ fuse (hpc_row_pair *m, tree as_written)
 {
   tree parts[3] = { m->over[0], FOR_BODY (m->nest[1].outer), m->over[1] };
   for (int k = 0; k < 3; k++)
-    if (!(m->copy[k] = hpc_copy_with_value (parts[k], m->p,
-					    m->p ? m->value[k > 0] : NULL_TREE)))
+    if (!(m->copy[k] = copy_sweep (m, parts[k], k > 0)))
       return NULL_TREE;
   tree before = m->halo[0] ? unshare_expr (m->halo[0]) : NULL_TREE;
   tree after = m->p ? build2 (MODIFY_EXPR, TREE_TYPE (m->p), m->p, m->after)

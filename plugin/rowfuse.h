@@ -87,6 +87,10 @@ bool hpc_colour_values (tree prev, hpc_row_pair *m);
 /* Whether M's inner overs' starts give the two nests the two colours of
    a checkerboard.  */
 bool hpc_colour_starts (hpc_row_pair *m);
+/* Sweep S's colour start E (hpc_colour_starts accepted it) with each
+   E' % 2 whose E' is never negative on the rows as E' & 1: the same
+   value, without the sign's correction of a signed remainder.  */
+tree hpc_colour_start_bits (tree e, const hpc_row_pair &m, int s);
 /* Whether the statements FOUR[0..3] look like two colour sweeps written
    out: an exchange of one array before each of two overs.  */
 bool hpc_colours_written_out_p (tree *four);
