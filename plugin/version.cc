@@ -446,7 +446,7 @@ unsafe_r (tree *tp, int *walk_subtrees, void *)
    differ from one row of W->rows to another or is unsafe to evaluate
    before the rows.  */
 tree
-first_test (entry_walk *w, tree var, tree init, tree cond)
+first_test (entry_walk *w, location_t loc, tree var, tree init, tree cond)
 {
   if (!COMPARISON_CLASS_P (cond) || TREE_SIDE_EFFECTS (cond) || !VAR_P (var)
       || TREE_STATIC (var) || DECL_EXTERNAL (var) || !init
@@ -456,10 +456,16 @@ first_test (entry_walk *w, tree var, tree init, tree cond)
   w->var = var;
   w->value = fold_convert (TREE_TYPE (var), unshare_expr (init));
   walk_tree (&test, replace_r, w, NULL);
-  if (walk_tree (&test, unsafe_r, NULL, NULL)
-      || !hpc_invariant_p (TREE_OPERAND (test, 0), w->rows)
+  if (!hpc_invariant_p (TREE_OPERAND (test, 0), w->rows)
       || !hpc_invariant_p (TREE_OPERAND (test, 1), w->rows))
     return NULL_TREE;
+  if (walk_tree (&test, unsafe_r, NULL, NULL))
+    {
+      hpc_missed (loc, "loop's entry tested in every row: its first test "
+		  "divides or calls a function, which is not evaluated "
+		  "before the rows");
+      return NULL_TREE;
+    }
   return test;
 }
 
@@ -550,9 +556,13 @@ entry_facts_r (tree *tp, int *walk_subtrees, void *data)
       if (TREE_CODE (s) == FOR_STMT && FOR_COND (s) && !FOR_INIT_STMT (s)
 	  && !FOR_SCOPE (s) && prev && loop_start (prev, &var, &init)
 	  && w->facts.length () < 8)
-	if (tree test = first_test (w, var, init, FOR_COND (s)))
+	if (tree test = first_test (w, EXPR_LOCATION (s), var, init,
+				    FOR_COND (s)))
 	  {
 	    w->facts.safe_push (test);
+	    if (walk_tree_without_duplicates (&FOR_BODY (s), continue_r, NULL))
+	      hpc_missed (EXPR_LOCATION (s), "loop's entry tested in every "
+			  "row: its body continues");
 	    if (w->assume)
 	      {
 		tsi_link_before (&i, assumption (EXPR_LOCATION (s), w->assume),
