@@ -380,6 +380,11 @@ tree hpc_only_statement (tree body, bool past_checks);
 /* version.cc: a copy of REGION with its own declarations and VAR read
    as VALUE, or NULL_TREE where REGION is not one it copies.  */
 tree hpc_copy_with_value (tree region, tree var, tree value);
+/* The tests the counted loops in the row loop ROWS make before their
+   first iteration, where each is the same in every row (their
+   conjunction), or NULL_TREE; where ASSUME (ROWS runs only where they
+   hold), each such loop compiled as running.  */
+tree hpc_row_entry_facts (tree rows, bool assume);
 /* Why REGION is not one it copies ("they ..."), or NULL.  */
 const char *hpc_copy_refusal (tree region);
 /* The same with each variable of VALUES read as its value, and OWN, a

@@ -374,7 +374,9 @@ innermost_loop (const over_parts &o, tree f, tree e)
    The copy for one run (version.cc) lets the optimisers see each row's
    inner runs loop is the one run FIRST, FIRST + COUNT * STEP, the same
    every row, and the copy without touches has no call in its rows: what
-   the rows of a hand-written nest cost.  */
+   the rows of a hand-written nest cost.  ONE is ONE && FACTS where the
+   rows hold counted loops whose first tests are the same every row
+   (hpc_row_entry_facts): the copy's loops are then compiled as running.  */
 static tree
 rows_loop (const over_parts &o, tree f, tree e)
 {
@@ -389,12 +391,17 @@ rows_loop (const over_parts &o, tree f, tree e)
 		  "run: %s", hpc_copy_refusal (rows));
       return rows;
     }
+  tree facts = hpc_row_entry_facts (one, true);
   tree untouched = h->touch
 		   ? hpc_copy_with_value (one, h->touch, integer_zero_node)
 		   : NULL_TREE;
   if (untouched)
     one = build3 (COND_EXPR, void_type_node, h->touch, one, untouched);
-  return build3 (COND_EXPR, void_type_node, h->one_run, one, rows);
+  tree which = h->one_run;
+  if (facts)
+    which = build2 (TRUTH_ANDIF_EXPR, boolean_type_node,
+		    fold_convert (boolean_type_node, h->one_run), facts);
+  return build3 (COND_EXPR, void_type_node, which, one, rows);
 }
 
 /* A field of O's struct hpc_loop.  */

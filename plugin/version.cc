@@ -34,6 +34,7 @@
 #include "hpc-plugin.h"
 #include "langhooks.h"
 #include "tree-inline.h"
+#include "gimplify.h"
 
 namespace {
 
@@ -383,4 +384,223 @@ hpc_copy_refusal (tree region)
   region_survey s;
   s.nodes = 0;
   return uncopyable (region, &s);
+}
+
+/* ------------------------------------------------------------ entry facts
+
+   The rows of a nest often hold loops over a dimension held whole
+   (NPB's `for (i1 = 1; i1 <= n; i1++)`), whose bounds are the same for
+   every row.  A sequential nest whose rows are counted from those bounds
+   (`for (i2 = 1; i2 <= n; i2++)`) tells GCC that each such loop runs;
+   the bounds of an over come from its range at run time, so GCC tests
+   in every row whether the loop runs at all and, as the vectoriser's
+   epilogues need the trip count's range, keeps set-up values live across
+   the row (NPB MG's psinv: 126 instructions a row against 108).  The
+   one-run copy of the rows (above) is therefore also chosen only where
+   each such loop's first test holds, and says so to the optimisers.  */
+
+namespace {
+
+struct entry_walk
+{
+  tree rows;			/* the row loop the facts hold for */
+  tree assume;			/* what to assert before each loop */
+  tree var, value;		/* replace_r: VAR read as VALUE */
+  auto_vec<tree> facts;
+};
+
+/* walk_tree callback: the variable of an entry_walk read as its value.  */
+tree
+replace_r (tree *tp, int *walk_subtrees, void *data)
+{
+  entry_walk *w = (entry_walk *) data;
+  if (*tp == w->var)
+    *tp = w->value;
+  else if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+/* walk_tree callback: an operation whose evaluation may trap or call
+   out where the loop it guards is never reached.  */
+tree
+unsafe_r (tree *tp, int *walk_subtrees, void *)
+{
+  switch (TREE_CODE (*tp))
+    {
+    case TRUNC_DIV_EXPR: case TRUNC_MOD_EXPR: case EXACT_DIV_EXPR:
+    case CEIL_DIV_EXPR: case FLOOR_DIV_EXPR: case ROUND_DIV_EXPR:
+    case CALL_EXPR: case INDIRECT_REF: case MEM_REF: case ARRAY_REF:
+    case COMPONENT_REF:
+      return *tp;
+    default:
+      if (TYPE_P (*tp))
+	*walk_subtrees = 0;
+      return NULL_TREE;
+    }
+}
+
+/* The test a counted loop makes before its first iteration: COND, the
+   loop's condition, with VAR, its variable, read as INIT, the value the
+   statement before the loop gives it; NULL_TREE where that test may
+   differ from one row of W->rows to another or is unsafe to evaluate
+   before the rows.  */
+tree
+first_test (entry_walk *w, location_t loc, tree var, tree init, tree cond)
+{
+  if (!COMPARISON_CLASS_P (cond) || TREE_SIDE_EFFECTS (cond) || !VAR_P (var)
+      || TREE_STATIC (var) || DECL_EXTERNAL (var) || !init
+      || TREE_SIDE_EFFECTS (init) || !INTEGRAL_TYPE_P (TREE_TYPE (var)))
+    return NULL_TREE;
+  tree test = unshare_expr (cond);
+  w->var = var;
+  w->value = fold_convert (TREE_TYPE (var), unshare_expr (init));
+  walk_tree (&test, replace_r, w, NULL);
+  if (!hpc_invariant_p (TREE_OPERAND (test, 0), w->rows)
+      || !hpc_invariant_p (TREE_OPERAND (test, 1), w->rows))
+    return NULL_TREE;
+  if (walk_tree (&test, unsafe_r, NULL, NULL))
+    {
+      hpc_missed (loc, "loop's entry tested in every row: its first test "
+		  "divides or calls a function, which is not evaluated "
+		  "before the rows");
+      return NULL_TREE;
+    }
+  return test;
+}
+
+/* if (!FACT) __builtin_unreachable ();  */
+tree
+assumption (location_t loc, tree fact)
+{
+  tree never = build_call_expr_loc (loc,
+				    builtin_decl_explicit (BUILT_IN_UNREACHABLE),
+				    0);
+  return build3 (COND_EXPR, void_type_node,
+		 build1 (TRUTH_NOT_EXPR, boolean_type_node,
+			 unshare_expr (fact)),
+		 never, NULL_TREE);
+}
+
+/* walk_tree callback: a continue statement.  */
+tree
+continue_r (tree *tp, int *walk_subtrees, void *)
+{
+  if (TREE_CODE (*tp) == CONTINUE_STMT)
+    return *tp;
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+/* The loop S, whose first test is known to hold, as
+     do { BODY; INCR; } while (COND);
+   which is what it then does: GCC's loop passes, which test a loop's
+   entry again when they copy its header or vectorise it, otherwise
+   test it in every row (the fact asserted before the loop is a range
+   they no longer know by then).  S itself where its body continues
+   (a continue would skip INCR).  */
+tree
+run_at_least_once (tree s)
+{
+  if (walk_tree_without_duplicates (&FOR_BODY (s), continue_r, NULL))
+    return s;
+  tree body = alloc_stmt_list ();
+  append_to_statement_list_force (FOR_BODY (s), &body);
+  if (FOR_EXPR (s))
+    append_to_statement_list_force (
+      build1 (CONVERT_EXPR, void_type_node, FOR_EXPR (s)), &body);
+  return build_stmt (EXPR_LOCATION (s), DO_STMT, FOR_COND (s), body);
+}
+
+/* The variable and value of S, a statement before a loop: a declaration
+   with an initialiser or an assignment.  */
+bool
+loop_start (tree s, tree *var, tree *init)
+{
+  s = hpc_strip_void (s);
+  if (s && TREE_CODE (s) == DECL_EXPR && VAR_P (DECL_EXPR_DECL (s)))
+    {
+      *var = DECL_EXPR_DECL (s);
+      *init = DECL_INITIAL (*var);
+      return true;
+    }
+  if (s && TREE_CODE (s) == MODIFY_EXPR)
+    {
+      *var = TREE_OPERAND (s, 0);
+      *init = TREE_OPERAND (s, 1);
+      return true;
+    }
+  return false;
+}
+
+/* walk_tree callback: the first tests of the counted loops of a
+   statement list (C puts a for's initialisation before it).  */
+tree
+entry_facts_r (tree *tp, int *walk_subtrees, void *data)
+{
+  entry_walk *w = (entry_walk *) data;
+  if (TYPE_P (*tp))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (TREE_CODE (*tp) != STATEMENT_LIST)
+    return NULL_TREE;
+  tree prev = NULL_TREE, var, init;
+  for (tree_stmt_iterator i = tsi_start (*tp); !tsi_end_p (i); tsi_next (&i))
+    {
+      tree s = tsi_stmt (i);
+      if (TREE_CODE (s) == DEBUG_BEGIN_STMT)
+	continue;
+      if (TREE_CODE (s) == FOR_STMT && FOR_COND (s) && !FOR_INIT_STMT (s)
+	  && !FOR_SCOPE (s) && prev && loop_start (prev, &var, &init)
+	  && w->facts.length () < 8)
+	if (tree test = first_test (w, EXPR_LOCATION (s), var, init,
+				    FOR_COND (s)))
+	  {
+	    w->facts.safe_push (test);
+	    if (walk_tree_without_duplicates (&FOR_BODY (s), continue_r, NULL))
+	      hpc_missed (EXPR_LOCATION (s), "loop's entry tested in every "
+			  "row: its body continues");
+	    if (w->assume)
+	      {
+		tsi_link_before (&i, assumption (EXPR_LOCATION (s), w->assume),
+				 TSI_SAME_STMT);
+		s = run_at_least_once (s);
+		tsi_stmt_ptr (i)[0] = s;
+	      }
+	  }
+      prev = s;
+    }
+  return NULL_TREE;
+}
+
+} // anon namespace
+
+/* The conjunction of the first tests of the counted loops in ROWS whose
+   bounds ROWS never changes (each loop then runs in every row where it
+   is reached), or NULL_TREE where there are none.  Where ASSUME (ROWS
+   runs only where the conjunction holds), each such loop is preceded by
+   if (!FACTS) __builtin_unreachable (); and made a do-while loop, so
+   that GCC knows it runs.  */
+tree
+hpc_row_entry_facts (tree rows, bool assume)
+{
+  entry_walk w;
+  w.rows = rows;
+  w.assume = NULL_TREE;
+  walk_tree_without_duplicates (&rows, entry_facts_r, &w);
+  tree all = NULL_TREE;
+  for (tree t : w.facts)
+    all = all ? build2 (TRUTH_ANDIF_EXPR, boolean_type_node, all, t)
+	      : fold_convert (boolean_type_node, t);
+  if (all && assume)
+    {
+      entry_walk a;
+      a.rows = rows;
+      a.assume = all;
+      walk_tree_without_duplicates (&rows, entry_facts_r, &a);
+    }
+  return all;
 }
