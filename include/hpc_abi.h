@@ -582,6 +582,18 @@ __hpc_touch_row (const void *first, long n, long stride)
   __asm__ volatile ("" : : "r" (seen));
 }
 
+/* Prefetch the BYTES bytes from FIRST: the row an inner over's body
+   reads first at its next location, asked for one run of the body
+   before (touch.cc).  Only hints: FIRST may lie past the local block.  */
+static inline void
+__hpc_prefetch_row (const void *first, long bytes)
+{
+  const char *p = (const char *) first, *last = p + bytes - 1;
+  for (; p < last; p += 64)
+    __builtin_prefetch (p, 0, 3);
+  __builtin_prefetch (last, 0, 3);
+}
+
 /* Subscript checks the plugin emits (doc/reference.md, "Subscripts"):
    __hpc_check_subscript: a location of range BOUND, shifted by SHIFT, used
    on dimension DIM of distributed array ARRAY (its local block): the

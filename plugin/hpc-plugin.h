@@ -92,7 +92,9 @@ struct hpc_over_decision
      this over's rows, or NULL_TREE.  */
   tree hoisted = NULL_TREE;
   /* touch.cc: the rows touched before each run of this innermost over
-     (each an ARRAY_REF of array type), or NULL_TREE.  */
+     (each an ARRAY_REF of array type), or NULL_TREE; where each
+     TREE_PURPOSE is the row's size, the rows whose next ones are
+     prefetched before each run of its body (hpc_prefetch_ahead).  */
   tree touch_rows = NULL_TREE;
   /* reductions.cc: for the outermost over of a nest, what its body does
      to the variables declared outside it.  */
@@ -301,6 +303,8 @@ void hpc_reclaim_ranges (tree fndecl);
 /* touch.cc: the test and the touches of the rows an inner over touches
    ahead (its decision, hpc_over_decision), for lower.cc.  */
 tree hpc_touch_wanted (tree rows);
+tree hpc_prefetch_ahead (location_t loc, tree rows, tree wanted, tree step,
+			 tree body);
 void hpc_append_touches (location_t loc, tree rows, tree wanted, tree first,
 			 tree n, tree step, tree *list);
 /* blend.cc: the vector loop ahead of the innermost loop of a stride-2

@@ -287,6 +287,7 @@ struct over_parts
   bool striped;			/* threads take stripes, not one chunk */
   tree back;			/* striped: the stripes last first this time */
   tree touch_rows;		/* rows touched before each run (touch.cc) */
+  tree touch;			/* in a run: whether touching them pays */
   const vec<tree> *around;	/* the indices of the overs around */
   hoist_vars *self_hoisted;	/* this over's set-up, done by the outer */
   const hoist_vars *inner_hoisted;	/* the inner over's, done here */
@@ -358,8 +359,11 @@ innermost_loop (const over_parts &o, tree f, tree e)
 			      fold_convert (TREE_TYPE (i), o.step)));
   tree cond = build2 (LT_EXPR, boolean_type_node, i, e);
   hpc_mark_over_index (i);	/* vectorise.cc */
+  tree body = o.body;
+  if (o.touch_rows && TREE_PURPOSE (o.touch_rows))
+    body = hpc_prefetch_ahead (o.loc, o.touch_rows, o.touch, o.step, body);
   tree loop = build_stmt (o.loc, FOR_STMT, hpc_assign (i, f), cond, incr,
-			  o.body, NULL_TREE);
+			  body, NULL_TREE);
   if (!blended)
     return loop;
   append (loop, &BIND_EXPR_BODY (blended));
@@ -457,12 +461,14 @@ runs_loop (const over_parts &o, tree k0, tree k1)
   if (o.touch_rows && !touch)
     touch = hpc_touch_wanted (o.touch_rows);
   hpc_append_touches (loc, o.touch_rows, touch, f, len, o.step, &run_body);
+  over_parts in_run = o;
+  in_run.touch = touch;
   if (o.inner_hoisted)
     {
       gcc_assert (o.inner_hoisted->start);
       append (o.inner_hoisted->start, &run_body);
     }
-  append (rows_loop (o, f, e), &run_body);
+  append (rows_loop (in_run, f, e), &run_body);
   tree incr = build2 (MODIFY_EXPR, long_integer_type_node, r,
 		      build2 (PLUS_EXPR, long_integer_type_node, r,
 			      build_int_cst (long_integer_type_node, 1)));
@@ -1009,6 +1015,7 @@ lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars,
   o.striped = threaded && uneven_work_p (o.body, ivar);
   o.back = integer_zero_node;
   o.touch_rows = touch_rows;
+  o.touch = NULL_TREE;
   o.around = &around;
   o.self_hoisted = self_hoisted;
   o.inner_hoisted = inner_hoisted;

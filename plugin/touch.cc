@@ -45,6 +45,13 @@
    and the rows of arrays that stay in cache run a copy without touches
    (version.cc).
 
+   Where the inner over's body walks the last dimension with loops of its
+   own (NAS MG:  over (i3) over (i2) { for (i1) ... u[i3 + 1][i2 - 1][i1]
+   ... }), each run of the body is preceded instead by a prefetch of the
+   row the next location reads at the largest shifts (rows_ahead,
+   hpc_prefetch_ahead): one run of the body ahead, where loading the row
+   would stall the body for a row it does not read yet.
+
    Not at -O0 and not in check mode (where subscripts carry calls), and
    -fplugin-arg-hpc-no-touch turns it off.
 
@@ -174,6 +181,152 @@ carried_float_r (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
+/* Rows walked by the body's own loops: in  over (i2 = y) { for (i1 ...)
+   ... a[i3 + c][i2 + d][i1] ... }  the over's index J subscripts a
+   dimension other than the last, whose subscript is a variable the body
+   declares (a counted loop's), plus a constant.  For each row (the
+   array and its subscripts but the last, the shifts of the overs'
+   indices aside), the one at the largest shifts, the outermost over's
+   first: the smaller shifts of an outer over were its largest a few of
+   its steps ago, still in cache.  */
+struct body_row
+{
+  tree row;			/* a[...] of array type */
+  auto_vec<HOST_WIDE_INT> shifts;	/* per over, outermost first */
+  bool several;			/* read at two or more shifts */
+};
+
+struct ahead_finder
+{
+  tree body, inner;
+  const vec<tree> *indices;
+  auto_vec<body_row *> rows;
+  ~ahead_finder ()
+  {
+    for (body_row *r : rows)
+      delete r;
+  }
+};
+
+/* Whether subscript E is an over's index (the inner one included) plus
+   a constant: its index in *V, its shift in *C.  */
+bool
+over_subscript_p (tree e, const ahead_finder &f, tree *v, HOST_WIDE_INT *c)
+{
+  *v = hpc_var_plus_constant (e, c);
+  return *v && (*v == f.inner || f.indices->contains (*v));
+}
+
+/* Whether A and B (their subscripts IA, IB but the last) name the same
+   row apart from the shifts of the overs' indices.  */
+bool
+same_row_but_shifts_p (const ahead_finder &f, const vec<tree> &ia,
+		       const vec<tree> &ib)
+{
+  for (unsigned d = 0; d + 1 < ia.length (); d++)
+    {
+      tree va, vb;
+      HOST_WIDE_INT ca, cb;
+      bool oa = over_subscript_p (ia[d], f, &va, &ca);
+      bool ob = over_subscript_p (ib[d], f, &vb, &cb);
+      if (oa != ob || (oa && va != vb)
+	  || (!oa && !operand_equal_p (ia[d], ib[d], 0)))
+	return false;
+    }
+  return true;
+}
+
+/* Note T if it reads a row the body's loops walk (ahead_finder).  */
+void
+note_body_row (tree t, ahead_finder *f)
+{
+  auto_vec<tree> idx;
+  tree a = hpc_subscripts (t, &idx);
+  unsigned rank = idx.length ();
+  HOST_WIDE_INT c;
+  tree v;
+  if (rank < 2 || !hpc_distributed_p (a))
+    return;
+  tree last = hpc_var_plus_constant (idx[rank - 1], &c);
+  if (!last || f->indices->contains (last) || last == f->inner
+      || !hpc_declares_p (f->body, last))
+    return;
+  bool walks_inner = false;
+  unsigned overs = f->indices->length ();
+  auto_vec<HOST_WIDE_INT> shifts;
+  shifts.safe_grow_cleared (overs + 1);
+  for (unsigned d = 0; d + 1 < rank; d++)
+    if (over_subscript_p (idx[d], *f, &v, &c))
+      {
+	walks_inner |= v == f->inner;
+	unsigned pos = overs;
+	for (unsigned o = 0; o < overs; o++)
+	  if ((*f->indices)[o] == v)
+	    pos = o;
+	shifts[pos] = c;
+      }
+    else if (TREE_CODE (hpc_strip (idx[d])) != INTEGER_CST)
+      return;
+  if (!walks_inner)
+    return;
+  for (body_row *r : f->rows)
+    {
+      auto_vec<tree> old;
+      if (hpc_subscripts (r->row, &old) != a
+	  || old.length () + 1 != rank
+	  || !same_row_but_shifts_p (*f, idx, old))
+	continue;
+      for (unsigned d = 0; d < shifts.length (); d++)
+	if (shifts[d] != r->shifts[d])
+	  {
+	    r->several = true;
+	    if (shifts[d] > r->shifts[d])
+	      {
+		r->row = TREE_OPERAND (t, 0);
+		r->shifts.truncate (0);
+		r->shifts.safe_splice (shifts);
+	      }
+	    break;
+	  }
+      return;
+    }
+  body_row *r = new body_row;
+  r->row = TREE_OPERAND (t, 0);
+  r->shifts.safe_splice (shifts);
+  r->several = false;
+  f->rows.safe_push (r);
+}
+
+tree
+find_body_rows_r (tree *tp, int *walk_subtrees, void *data)
+{
+  tree t = *tp;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  else if (TREE_CODE (t) == ARRAY_REF
+	   && TREE_CODE (TREE_TYPE (t)) != ARRAY_TYPE)
+    {
+      note_body_row (t, (ahead_finder *) data);
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
+/* A missed note at LOC and true where BODY carries a floating-point
+   variable (carried_float_r), which paces its loop.  */
+bool
+carries_float_p (location_t loc, tree body)
+{
+  tree v = walk_tree_without_duplicates (&body, carried_float_r, body);
+  if (!v)
+    return false;
+  const char *name = DECL_NAME (v) ? IDENTIFIER_POINTER (DECL_NAME (v))
+		     : "a variable";
+  hpc_missed (loc, "rows not touched ahead: the inner loop carries "
+	      "'%s' from one element to the next, which paces it", name);
+  return true;
+}
+
 } // anon namespace
 
 /* The rows BODY, the body of the innermost over of index INNER, walks
@@ -198,17 +351,43 @@ rows_to_touch (location_t loc, tree body, tree inner, tree outer,
     stencil |= r.shift > r.low;
   if (!stencil)
     return NULL_TREE;
-  if (tree v = walk_tree_without_duplicates (&body, carried_float_r, body))
-    {
-      const char *name = DECL_NAME (v)
-			 ? IDENTIFIER_POINTER (DECL_NAME (v)) : "a variable";
-      hpc_missed (loc, "rows not touched ahead: the inner loop carries "
-		  "'%s' from one element to the next, which paces it", name);
-      return NULL_TREE;
-    }
+  if (carries_float_p (loc, body))
+    return NULL_TREE;
   tree list = NULL_TREE;
   for (const row_ref &r : f.rows)
     list = tree_cons (NULL_TREE, TREE_OPERAND (r.ref, 0), list);
+  return list;
+}
+
+/* The rows BODY, the body of the innermost over of index INNER whose
+   own loops walk the last dimension, reads at the largest shifts, for
+   each row it reads at two or more (ahead_finder); INDICES holds the
+   enclosing overs' indices.  A TREE_LIST as rows_to_touch's, each
+   TREE_PURPOSE the row's size in bytes: the row one step of the over
+   after it is the one the next location reads first, prefetched before
+   each run of BODY (hpc_prefetch_ahead).  The rows BODY reads or writes
+   at one shift only are listed too, of size 0: nothing is prefetched for
+   them, but their arrays stream through the cache with the others, so
+   their blocks count in whether prefetching pays (hpc_touch_wanted).  */
+static tree
+rows_ahead (location_t loc, tree body, tree inner, const vec<tree> &indices)
+{
+  if (!optimize || hpc_opts.check || !hpc_opts.touch)
+    return NULL_TREE;
+  ahead_finder f;
+  f.body = body;
+  f.inner = inner;
+  f.indices = &indices;
+  walk_tree_without_duplicates (&body, find_body_rows_r, &f);
+  bool stencil = false;
+  for (const body_row *r : f.rows)
+    stencil |= r->several;
+  if (!stencil || carries_float_p (loc, body))
+    return NULL_TREE;
+  tree list = NULL_TREE;
+  for (const body_row *r : f.rows)
+    list = tree_cons (r->several ? TYPE_SIZE_UNIT (TREE_TYPE (r->row))
+		      : size_zero_node, r->row, list);
   return list;
 }
 
@@ -253,7 +432,7 @@ void
 hpc_append_touches (location_t loc, tree rows, tree wanted, tree first,
 		    tree n, tree step, tree *list)
 {
-  if (!rows)
+  if (!rows || TREE_PURPOSE (rows))
     return;
   tree touches = alloc_stmt_list ();
   for (tree r = rows; r; r = TREE_CHAIN (r))
@@ -275,17 +454,54 @@ hpc_append_touches (location_t loc, tree rows, tree wanted, tree first,
 				  list);
 }
 
+/* BODY preceded, when WANTED, by a prefetch of the row one STEP of the
+   over after each row of ROWS (rows_ahead): the row the body's next run
+   reads first.  A prefetch never faults, so the row after the block's
+   last location (past the ghosts) costs nothing wrong.  */
+tree
+hpc_prefetch_ahead (location_t loc, tree rows, tree wanted, tree step,
+		    tree body)
+{
+  tree list = alloc_stmt_list ();
+  for (tree r = rows; r; r = TREE_CHAIN (r))
+    {
+      if (integer_zerop (TREE_PURPOSE (r)))
+	continue;
+      tree row = build_fold_addr_expr (unshare_expr (TREE_VALUE (r)));
+      tree bytes = fold_convert (long_integer_type_node,
+				 unshare_expr (TREE_PURPOSE (r)));
+      tree off = fold_build2 (MULT_EXPR, long_integer_type_node,
+			      fold_convert (long_integer_type_node, step),
+			      bytes);
+      tree next = fold_build_pointer_plus (row, off);
+      tree args[2] = { next, bytes };
+      append_to_statement_list_force (hpc_call (loc, "__hpc_prefetch_row", 2,
+						args), &list);
+    }
+  tree all = alloc_stmt_list ();
+  append_to_statement_list_force (build3_loc (loc, COND_EXPR, void_type_node,
+					      unshare_expr (wanted), list,
+					      NULL_TREE), &all);
+  append_to_statement_list_force (body, &all);
+  return all;
+}
+
 /* The touch stage: the rows of each innermost over of a nest, not one
    whose rows the rows transformation leaves untouched (rowfuse.cc).  */
 static void
 touch_over (const hpc_over_site &s, void *)
 {
   hpc_over_decision &d = hpc_decide_over (s.over);
-  if (s.innermost && !s.around->is_empty ()
-      && !hpc_rows_untouched_p (s.over))
-    d.touch_rows = rows_to_touch (EXPR_LOCATION (s.over), FOR_BODY (s.over),
-				  s.var, (*s.around)[s.around->length () - 1],
+  if (!s.innermost || hpc_rows_untouched_p (s.over))
+    return;
+  location_t loc = EXPR_LOCATION (s.over);
+  tree body = FOR_BODY (s.over);
+  if (!s.around->is_empty ())
+    d.touch_rows = rows_to_touch (loc, body, s.var,
+				  (*s.around)[s.around->length () - 1],
 				  *s.around);
+  if (!d.touch_rows)
+    d.touch_rows = rows_ahead (loc, body, s.var, *s.around);
 }
 
 void
@@ -299,13 +515,16 @@ print_touched (FILE *f, const hpc_over_site &, const hpc_over_decision &d)
 {
   if (!d.touch_rows)
     fprintf (f, "no rows touched");
+  else if (TREE_PURPOSE (d.touch_rows))
+    fprintf (f, "touch the rows one step after");
   else
     fprintf (f, "touch rows");
   for (tree r = d.touch_rows; r; r = TREE_CHAIN (r))
-    {
-      fprintf (f, " ");
-      print_generic_expr (f, TREE_VALUE (r), TDF_NONE);
-    }
+    if (!TREE_PURPOSE (r) || !integer_zerop (TREE_PURPOSE (r)))
+      {
+	fprintf (f, " ");
+	print_generic_expr (f, TREE_VALUE (r), TDF_NONE);
+      }
 }
 
 void
