@@ -226,8 +226,8 @@ note_not_hoisted (tree inner, int k, tree variant)
   else if (VAR_P (variant) || TREE_CODE (variant) == PARM_DECL)
     hpc_missed (loc, "inner over set up in every row: its %s reads '%s', "
 		"which %s", part,
-		DECL_NAME (variant) ? IDENTIFIER_POINTER (DECL_NAME (variant))
-		: "a temporary", why_var_changes (variant));
+		hpc_decl_name (variant, "a temporary"),
+		why_var_changes (variant));
   else
     hpc_missed (loc, "inner over set up in every row: its %s is not built "
 		"from constants, local variables and const functions", part);

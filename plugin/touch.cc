@@ -320,10 +320,9 @@ carries_float_p (location_t loc, tree body)
   tree v = walk_tree_without_duplicates (&body, carried_float_r, body);
   if (!v)
     return false;
-  const char *name = DECL_NAME (v) ? IDENTIFIER_POINTER (DECL_NAME (v))
-		     : "a variable";
   hpc_missed (loc, "rows not touched ahead: the inner loop carries "
-	      "'%s' from one element to the next, which paces it", name);
+	      "'%s' from one element to the next, which paces it",
+	      hpc_decl_name (v, "a variable"));
   return true;
 }
 
