@@ -16,7 +16,9 @@
 # case a line:
 #     # case  configs(PxT,comma)  hpc-exe  ref-exe  args...  | check  bytes [target]
 #     redblack  2x1,1x2,4x1  redblack_hpc.exe  redblack_ref.exe  4096 100  | same  16*4096*4096*100
-# Both programs get ARGS and print one line "time <seconds> checksum
+# A reference written PROGRAM@PxT runs in that configuration whatever
+# the row's (a program against its own time on one process:
+# jacobi_swap_hpc.exe@1x1).  Both programs get ARGS and print one line "time <seconds> checksum
 # <value>", or "skip <reason>" when they cannot run here (a reference
 # built from outside the project, not given): the row says skipped and
 # why, and counts as neither met nor failed.  CHECK is "same" (identical checksums) or "tol=<rel>" (relative
@@ -179,14 +181,23 @@ run_round () {
     run_in_turns "$first"
   elif [ $(($1 % 2)) = 1 ]; then
     run_prog "$key" hpc "$hpc" "$np" "$nt"; th=$last_time
-    run_prog "$key" ref "$ref" "$np" "$nt"; tr=$last_time
+    run_prog "$key" ref "$ref" "$(ref_np)" "$(ref_nt)"; tr=$last_time
   else
-    run_prog "$key" ref "$ref" "$np" "$nt"; tr=$last_time
+    run_prog "$key" ref "$ref" "$(ref_np)" "$(ref_nt)"; tr=$last_time
     run_prog "$key" hpc "$hpc" "$np" "$nt"; th=$last_time
   fi
   if [ -n "$th" ] && [ -n "$tr" ]; then
     calc '%.6g\n' "$tr / $th" >> "$tmp/$key.pair"
   fi
+}
+
+# The processes and threads of the current case's reference: its own
+# configuration (PROGRAM@PxT), or the row's.
+ref_np () {
+  if [ -n "$ref_cfg" ]; then echo "${ref_cfg%x*}"; else echo "$np"; fi
+}
+ref_nt () {
+  if [ -n "$ref_cfg" ]; then echo "${ref_cfg#*x}"; else echo "$nt"; fi
 }
 
 # Whether program $1 takes turns: built with turns.h, which reads
@@ -220,10 +231,12 @@ run_in_turns () {
       ref) cmd="./$ref $args" ;;
       rmw) cmd="./stream.exe $STREAM_N 5" ;;
     esac
+    snp=$np snt=$nt
+    [ "$side" = ref ] && snp=$(ref_np) snt=$(ref_nt)
     (
       export BENCH_TURNS="$prefix" BENCH_RING="$sides" BENCH_SIDE=$side \
         BENCH_FIRST=$1 BENCH_SLICES="$slices" BENCH_ABORT="$tmp/abort"
-      run "$np" "$nt" $cmd > "$tmp/out.$side"
+      run "$snp" "$snt" $cmd > "$tmp/out.$side"
       echo $? > "$tmp/rc.$side.new"
       mv "$tmp/rc.$side.new" "$tmp/rc.$side"
     ) &
@@ -245,7 +258,7 @@ run_in_turns () {
   find /dev/shm -maxdepth 1 -name "sem.${prefix#/}.*" -delete
   record_prog "$key" hpc "$hpc" "$np" "$nt" "$(cat "$tmp/out.hpc")"
   th=$last_time
-  record_prog "$key" ref "$ref" "$np" "$nt" "$(cat "$tmp/out.ref")"
+  record_prog "$key" ref "$ref" "$(ref_np)" "$(ref_nt)" "$(cat "$tmp/out.ref")"
   tr=$last_time
   case $sides in
     *rmw) record_stream "$(cat "$tmp/out.rmw")" ;;
@@ -370,8 +383,10 @@ profile_config () {
   echo "      profile of ${np}x$nt, rank 0, $perf cpu-clock (share, samples), one run each:"
   for side in hpc ref; do
     eval prog=\$$side
+    snp=$np snt=$nt
+    [ "$side" = ref ] && snp=$(ref_np) snt=$(ref_nt)
     rm -f "$tmp/prof.$side".*
-    OMP_NUM_THREADS=$nt OMP_PROC_BIND=false $(launcher "$np") sh -c \
+    OMP_NUM_THREADS=$snt OMP_PROC_BIND=false $(launcher "$snp") sh -c \
       'p=$1 o=$2; shift 2
        exec "$p" record -q -e cpu-clock -o "$o.${OMPI_COMM_WORLD_RANK:-${PMI_RANK:-0}}" "$@"' \
       sh "$perf" "$tmp/prof.$side" "./$prog" $args > /dev/null 2>&1
@@ -392,7 +407,8 @@ parse_case () {
   set -- $right
   check=${1:-same} bytes=${2:-0} target=$3
   set -- $left
-  name=$1 configs=$2 hpc=$3 ref=$4
+  name=$1 configs=$2 hpc=$3 ref=${4%@*} ref_cfg=
+  case $4 in *@*) ref_cfg=${4#*@} ;; esac
   shift 4
   args="$*"
   [ -n "$CONFIGS" ] && configs=$CONFIGS
@@ -416,7 +432,7 @@ run_case_round () {
 # The table of the current case.
 report_case () {
   printf '\n%s: %s vs %s, args %s, %s rounds (times in s: median (min-max))\n' \
-    "$name" "$hpc" "$ref" "$args" "$ROUNDS"
+    "$name" "$hpc" "$ref${ref_cfg:+ at $ref_cfg}" "$args" "$ROUNDS"
   printf '%-5s %-25s %-25s %7s %-18s %6s %-7s %-6s' PxT HPC hand-written \
     ratio "paired" target verdict check
   [ "$bytes" != 0 ] && printf ' %8s %8s %8s %6s %-7s %6s %6s' GB/s RMW triad \

@@ -16,10 +16,14 @@
    set-ups run together, untimed), turns_between (done, total) after
    each iteration of its timed loop, turns_waited () when it stops its
    clock (the seconds it spent waiting for its turn, to subtract), and
-   turns_end () when it has printed its result.  Rank r of one program
-   hands over to rank r of the next through POSIX semaphores after a
-   barrier of its own program, so that all of one program's ranks stop
-   before any of the next's go on.  A program that has ended is passed
+   turns_end () when it has printed its result.  After a barrier of its
+   own program, so that all of one program's ranks stop before any of
+   the next's go on, rank 0 of one program hands over to rank 0 of the
+   next through POSIX semaphores, and rank 0 of a program whose turn
+   comes lets its other ranks go on through semaphores of their own:
+   the programs of a ring may run on different numbers of processes
+   (a program against its own one-process time), and every waiting rank
+   sleeps rather than spins.  A program that has ended is passed
    over.  A program that never calls turns_between (one library call
    timed: pdpotrf) runs its timed region as one slice.
 
@@ -62,8 +66,11 @@ static struct
   int slices;
   int sides, me;		/* the ring's size, this side's place */
   char name[TURNS_MAX_SIDES][16];
-  sem_t *turn[TURNS_MAX_SIDES];	/* posted: that side's turn */
+  int rank, ranks;		/* this process in its program */
+  sem_t *turn[TURNS_MAX_SIDES];	/* posted: that side's turn (its rank 0) */
   sem_t *end[TURNS_MAX_SIDES];	/* posted when that side has ended */
+  sem_t **go;			/* rank 0: posted to let rank r go on;
+				   other ranks: go[0], its own */
   double waited;		/* seconds waiting inside the timed loop */
   const char *abort_file;	/* BENCH_ABORT */
 } turns;
@@ -142,9 +149,9 @@ turns_deserted (void)
   return deserted;
 }
 
-/* Wait for this rank's turn, unless all other sides have ended.  */
+/* Wait until SEM is posted, unless all other sides have ended.  */
 static inline void
-turns_wait (void)
+turns_wait_on (sem_t *sem)
 {
   if (turns_next () < 0)
     return;
@@ -155,7 +162,7 @@ turns_wait (void)
       clock_gettime (CLOCK_REALTIME, &step);
       step.tv_sec += 1;
       int r;
-      while ((r = sem_timedwait (turns.turn[turns.me], &step)) != 0
+      while ((r = sem_timedwait (sem, &step)) != 0
 	     && errno == EINTR)
 	;
       if (r == 0)
@@ -176,8 +183,31 @@ turns_wait (void)
   MPI_Abort (MPI_COMM_WORLD, 1);
 }
 
+/* Rank 0, its program's turn come: let the other ranks go on.  */
+static inline void
+turns_release (void)
+{
+  for (int r = 1; r < turns.ranks; r++)
+    sem_post (turns.go[r]);
+}
+
+/* Wait for this program's turn: rank 0 for the turn itself, the other
+   ranks for rank 0 to let them go on.  */
+static inline void
+turns_wait (void)
+{
+  if (turns.rank != 0)
+    {
+      turns_wait_on (turns.go[0]);
+      return;
+    }
+  turns_wait_on (turns.turn[turns.me]);
+  turns_release ();
+}
+
 /* End this rank's slice: once all ranks of this program have, give the
-   turn to the next program and wait for it to come back.  */
+   turn to the next program and wait for it to come back.  Every rank
+   finds the same next side: only the side holding the turn ends.  */
 static inline void
 turns_hand_over (void)
 {
@@ -185,7 +215,8 @@ turns_hand_over (void)
   int next = turns_next ();
   if (next < 0)
     return;
-  sem_post (turns.turn[next]);
+  if (turns.rank == 0)
+    sem_post (turns.turn[next]);
   turns_wait ();
 }
 
@@ -210,6 +241,23 @@ turns_read_ring (const char *side)
     turns_fail ("BENCH_SIDE must be one of BENCH_RING's two or more sides");
 }
 
+/* The semaphores that let this program's ranks go on: rank 0 opens
+   those of ranks 1 and up, each other rank its own.  */
+static inline void
+turns_open_go (const char *prefix)
+{
+  const char *side = turns.name[turns.me];
+  int count = turns.rank == 0 ? turns.ranks : 1;
+  turns.go = (sem_t **) calloc (count, sizeof *turns.go);
+  if (!turns.go)
+    turns_fail ("out of memory");
+  if (turns.rank != 0)
+    turns.go[0] = turns_sem (prefix, side, "go", turns.rank);
+  else
+    for (int r = 1; r < turns.ranks; r++)
+      turns.go[r] = turns_sem (prefix, side, "go", r);
+}
+
 /* After the set-up: wait until all programs have set up and it is this
    program's turn.  */
 static inline void
@@ -226,21 +274,27 @@ turns_begin (void)
   if (leader < 0)
     turns_fail ("BENCH_FIRST must be one of BENCH_RING's sides");
   const char *slices = getenv ("BENCH_SLICES");
-  int rank;
-  MPI_Comm_rank (MPI_COMM_WORLD, &rank);
+  MPI_Comm_rank (MPI_COMM_WORLD, &turns.rank);
+  MPI_Comm_size (MPI_COMM_WORLD, &turns.ranks);
   turns.on = 1;
   turns.abort_file = getenv ("BENCH_ABORT");
   turns.slices = slices && atoi (slices) > 0 ? atoi (slices) : 20;
   for (int k = 0; k < turns.sides; k++)
     {
-      turns.turn[k] = turns_sem (prefix, turns.name[k], "turn", rank);
-      turns.end[k] = turns_sem (prefix, turns.name[k], "end", rank);
+      turns.turn[k] = turns_sem (prefix, turns.name[k], "turn", 0);
+      turns.end[k] = turns_sem (prefix, turns.name[k], "end", 0);
     }
+  turns_open_go (prefix);
   MPI_Barrier (MPI_COMM_WORLD);
-  if (turns.me == leader)
-    /* Each other side posts the first side's turn once it has set up.  */
-    for (int k = 1; k < turns.sides; k++)
-      turns_wait ();
+  if (turns.rank != 0)
+    turns_wait ();
+  else if (turns.me == leader)
+    {
+      /* Each other side posts the first side's turn once it has set up.  */
+      for (int k = 1; k < turns.sides; k++)
+	turns_wait_on (turns.turn[turns.me]);
+      turns_release ();
+    }
   else
     {
       sem_post (turns.turn[leader]);
@@ -279,15 +333,22 @@ turns_end (void)
   /* As at every hand-over, all of this program's ranks have ended their
      last slice before any of the next's go on.  */
   MPI_Barrier (MPI_COMM_WORLD);
-  sem_post (turns.end[turns.me]);
-  int next = turns_next ();
-  if (next >= 0)
-    sem_post (turns.turn[next]);
+  if (turns.rank == 0)
+    {
+      sem_post (turns.end[turns.me]);
+      int next = turns_next ();
+      if (next >= 0)
+	sem_post (turns.turn[next]);
+    }
   for (int k = 0; k < turns.sides; k++)
     {
       sem_close (turns.turn[k]);
       sem_close (turns.end[k]);
     }
+  for (int r = 0; r < (turns.rank == 0 ? turns.ranks : 1); r++)
+    if (turns.go[r])
+      sem_close (turns.go[r]);
+  free (turns.go);
   turns.on = 0;
 }
 
