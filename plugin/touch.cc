@@ -338,7 +338,7 @@ static tree
 rows_to_touch (location_t loc, tree body, tree inner, tree outer,
 	       const vec<tree> &indices)
 {
-  if (!optimize || hpc_opts.check || !hpc_opts.touch || !outer)
+  if (!outer)
     return NULL_TREE;
   finder f;
   f.inner = inner;
@@ -371,8 +371,6 @@ rows_to_touch (location_t loc, tree body, tree inner, tree outer,
 static tree
 rows_ahead (location_t loc, tree body, tree inner, const vec<tree> &indices)
 {
-  if (!optimize || hpc_opts.check || !hpc_opts.touch)
-    return NULL_TREE;
   ahead_finder f;
   f.body = body;
   f.inner = inner;
@@ -486,11 +484,16 @@ hpc_prefetch_ahead (location_t loc, tree rows, tree wanted, tree step,
 }
 
 /* The touch stage: the rows of each innermost over of a nest, not one
-   whose rows the rows transformation leaves untouched (rowfuse.cc).  */
+   whose rows the rows transformation leaves untouched (rowfuse.cc).
+   Nothing is touched without optimisation, in check mode (its
+   subscripts are checked calls) or with no-touch; the stage still
+   records a decision for every over, which its dump lists.  */
 static void
 touch_over (const hpc_over_site &s, void *)
 {
   hpc_over_decision &d = hpc_decide_over (s.over);
+  if (!optimize || hpc_opts.check || !hpc_opts.touch)
+    return;
   if (!s.innermost || hpc_rows_untouched_p (s.over))
     return;
   location_t loc = EXPR_LOCATION (s.over);
