@@ -18,13 +18,14 @@
 #     redblack  2x1,1x2,4x1  redblack_hpc.exe  redblack_ref.exe  4096 100  | same  16*4096*4096*100
 # A reference written PROGRAM@PxT runs in that configuration whatever
 # the row's (a program against its own time on one process:
-# jacobi_swap_hpc.exe@1x1).  Both programs get ARGS and print one line "time <seconds> checksum
-# <value>", or "skip <reason>" when they cannot run here (a reference
-# built from outside the project, not given): the row says skipped and
-# why, and counts as neither met nor failed.  CHECK is "same" (identical checksums) or "tol=<rel>" (relative
-# difference at most rel); BYTES an arithmetic expression of the bytes
-# moved per run (0: no bandwidth columns); TARGET overrides the ratio
-# target of the table in target_of.
+# jacobi_swap_hpc.exe@1x1).  Both programs get ARGS and print one line
+# "time <seconds> checksum <value>", or "skip <reason>" when they cannot
+# run here (a reference built from outside the project, not given): the
+# row says skipped and why, and counts as neither met nor failed.  CHECK
+# is "same" (identical checksums) or "tol=<rel>" (relative difference at
+# most rel); BYTES an arithmetic expression of the bytes moved per run
+# (0: no bandwidth columns); TARGET overrides the ratio target of the
+# table in target_of.
 #
 # Each target gets a verdict from a distribution-free 95 % confidence
 # interval of the median of its per-round values (see verdict): met,
