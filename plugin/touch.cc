@@ -146,8 +146,12 @@ note_ref (tree t, finder *f)
   f->rows.safe_push (r);
 }
 
+/* A walk_tree callback giving NOTE each element read or written (an
+   ARRAY_REF of an element, not of a row) and the FINDER in DATA; the
+   element's subscripts are not walked.  */
+template <typename Finder, void (*note) (tree, Finder *)>
 tree
-find_rows_r (tree *tp, int *walk_subtrees, void *data)
+find_elements_r (tree *tp, int *walk_subtrees, void *data)
 {
   tree t = *tp;
   if (TYPE_P (t))
@@ -155,7 +159,7 @@ find_rows_r (tree *tp, int *walk_subtrees, void *data)
   else if (TREE_CODE (t) == ARRAY_REF
 	   && TREE_CODE (TREE_TYPE (t)) != ARRAY_TYPE)
     {
-      note_ref (t, (finder *) data);
+      note (t, (Finder *) data);
       *walk_subtrees = 0;
     }
   return NULL_TREE;
@@ -297,21 +301,6 @@ note_body_row (tree t, ahead_finder *f)
   f->rows.safe_push (r);
 }
 
-tree
-find_body_rows_r (tree *tp, int *walk_subtrees, void *data)
-{
-  tree t = *tp;
-  if (TYPE_P (t))
-    *walk_subtrees = 0;
-  else if (TREE_CODE (t) == ARRAY_REF
-	   && TREE_CODE (TREE_TYPE (t)) != ARRAY_TYPE)
-    {
-      note_body_row (t, (ahead_finder *) data);
-      *walk_subtrees = 0;
-    }
-  return NULL_TREE;
-}
-
 /* A missed note at LOC and true where BODY carries a floating-point
    variable (carried_float_r), which paces its loop.  */
 bool
@@ -344,7 +333,8 @@ rows_to_touch (location_t loc, tree body, tree inner, tree outer,
   f.inner = inner;
   f.outer = outer;
   f.indices = &indices;
-  walk_tree_without_duplicates (&body, find_rows_r, &f);
+  walk_tree_without_duplicates (&body, (find_elements_r<finder, note_ref>),
+				&f);
   bool stencil = false;
   for (const row_ref &r : f.rows)
     stencil |= r.shift > r.low;
@@ -375,7 +365,9 @@ rows_ahead (location_t loc, tree body, tree inner, const vec<tree> &indices)
   f.body = body;
   f.inner = inner;
   f.indices = &indices;
-  walk_tree_without_duplicates (&body, find_body_rows_r, &f);
+  walk_tree_without_duplicates (&body,
+				(find_elements_r<ahead_finder, note_body_row>),
+				&f);
   bool stencil = false;
   for (const body_row *r : f.rows)
     stencil |= r->several;
