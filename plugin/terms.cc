@@ -50,14 +50,12 @@
    Where the body writes elements of arrays that other names may hold
    (views of handles, parameters), GCC would version the terms loop with
    a run-time check per pair of accesses, and gives up beyond ten
-   (Himeno's sweep needs 21): so where each array written is written at
-   one element per iteration, [...][k + c], and accessed nowhere else in
-   the loop, which reaches no other memory and calls nothing (but const
-   functions and libhpc's checks), the terms loop runs as two, one with
-   its iterations declared independent (ivdep) where the addresses of the
-   arrays written differ from those of the arrays read, one as written
-   otherwise.  The terms loop's index is marked as an over's is
-   (vectorise.cc), so that it vectorises at -O2 too.
+   (Himeno's sweep needs 21).  apart.cc, before this stage, has made the
+   nest a copy in which those arrays are known distinct (a dependence
+   clique of their own, noalias.cc), so the terms loop there needs no
+   check; in the nest as written, which runs where two of them are one
+   array, it stays as GCC finds it.  The terms loop's index is marked as
+   an over's is (vectorise.cc), so that it vectorises at -O2 too.
 
    The innermost loop of an inner over is made by the lowering:
    hpc_compute_over_terms_apart, a second stage after the lowering, takes
@@ -454,137 +452,6 @@ narrower_values_p (split *sp)
   return false;
 }
 
-/* The distributed arrays the body of a loop references.  */
-struct references
-{
-  tree index;
-  const vec<term_sum> *sums;	/* whose additions leave the loop */
-  auto_vec<tree> refs;		/* each element reference */
-  auto_vec<tree> written;	/* those stored to */
-  bool plain = true;		/* no other memory, no calls */
-};
-
-/* The array an element reference REF is of, or NULL_TREE.  */
-tree
-array_of (tree ref)
-{
-  while (TREE_CODE (ref) == ARRAY_REF)
-    ref = TREE_OPERAND (ref, 0);
-  return hpc_distributed_p (ref) ? ref : NULL_TREE;
-}
-
-/* Whether V is the variable of one of SUMS.  */
-bool
-summed_p (const vec<term_sum> &sums, tree v)
-{
-  for (const term_sum &s : sums)
-    if (s.var == v)
-      return true;
-  return false;
-}
-
-/* walk_tree callback: collect the distributed arrays' element references
-   of a body (DATA: the references).  */
-tree
-references_r (tree *tp, int *walk_subtrees, void *data)
-{
-  references *r = (references *) data;
-  tree t = *tp;
-  if (hpc_skip_type_p (t, walk_subtrees))
-    return NULL_TREE;
-  if (tree lhs = hpc_stored_lvalue (t))
-    {
-      if (TREE_CODE (lhs) == ARRAY_REF && array_of (lhs))
-	r->written.safe_push (lhs);
-      else if (DECL_P (hpc_strip (lhs))
-	       && !hpc_private_var_p (hpc_strip (lhs))
-	       && !summed_p (*r->sums, hpc_strip (lhs)))
-	r->plain = false;	/* memory every iteration stores to */
-    }
-  if (TREE_CODE (t) == CALL_EXPR && !hpc_const_call_p (t)
-      && !hpc_call_to_p (t, "__hpc_check_subscript")
-      && !hpc_call_to_p (t, "__hpc_check_ghost"))
-    r->plain = false;
-  if (TREE_CODE (t) == ARRAY_REF && array_of (t))
-    {
-      r->refs.safe_push (t);
-      for (; TREE_CODE (t) == ARRAY_REF; t = TREE_OPERAND (t, 0))
-	walk_tree (&TREE_OPERAND (t, 1), references_r, data, NULL);
-      *walk_subtrees = 0;
-    }
-  else if (TREE_CODE (t) == ARRAY_REF || TREE_CODE (t) == INDIRECT_REF
-	   || TREE_CODE (t) == MEM_REF || TREE_CODE (t) == COMPONENT_REF)
-    r->plain = false;
-  return NULL_TREE;
-}
-
-/* Whether the written reference W is the only one of its array in R and
-   moves with the index: a store no other iteration's access meets.  */
-bool
-own_element_p (const references &r, tree w)
-{
-  HOST_WIDE_INT c;
-  if (hpc_var_plus_constant (TREE_OPERAND (w, 1), &c) != r.index)
-    return false;
-  for (tree ref : r.refs)
-    if (array_of (ref) == array_of (w) && !operand_equal_p (ref, w, 0))
-      return false;
-  return true;
-}
-
-/* Where SP's loop body writes distributed arrays that other names may
-   hold (views of handles, parameters: GCC versions the loop with a check
-   per pair of accesses, and gives up beyond a few), the condition under
-   which they are apart from every other array it references, known at
-   run time by their addresses; then the iterations are independent.
-   NULL_TREE where no such condition is needed or none would do.  */
-tree
-apart_condition (split *sp)
-{
-  references r;
-  r.index = sp->index;
-  r.sums = &sp->sums;
-  walk_tree (&FOR_BODY (sp->loop), references_r, &r, NULL);
-  if (!r.plain || r.written.is_empty ())
-    return NULL_TREE;
-  tree cond = NULL_TREE;
-  auto_vec<std::pair<tree, tree> > pairs;
-  for (tree w : r.written)
-    {
-      if (!own_element_p (r, w))
-	return NULL_TREE;
-      tree a = array_of (w);
-      for (tree ref : r.refs)
-	{
-	  tree b = array_of (ref);
-	  if (b == a || !hpc_parameter_bound_p (a)
-	      || !hpc_parameter_bound_p (b)
-	      || pairs.contains ({ a, b }) || pairs.contains ({ b, a }))
-	    continue;
-	  pairs.safe_push ({ a, b });
-	  cond = hpc_and_apart (cond, a, b);
-	}
-    }
-  return cond;
-}
-
-/* LOOP, a FOR_STMT, as two: where COND holds, LOOP with its iterations
-   declared independent (GCC's ivdep), else a copy of it as it is.  */
-tree
-versioned (tree loop, tree cond)
-{
-  hash_map<tree, tree> none;
-  tree copy = cond ? hpc_copy_with_values (loop, &none) : NULL_TREE;
-  if (!copy)
-    return loop;
-  FOR_COND (loop) = build3 (ANNOTATE_EXPR, TREE_TYPE (FOR_COND (loop)),
-			    FOR_COND (loop),
-			    build_int_cst (integer_type_node,
-					   annot_expr_ivdep_kind),
-			    integer_zero_node);
-  return build3 (COND_EXPR, void_type_node, cond, loop, copy);
-}
-
 /* The trip count of SP's loop, as an unsigned long: for  k < hi  by c,
    k < hi ? (hi - k - 1) / c + 1 : 0, the difference taken in unsigned
    arithmetic, where it cannot overflow.  */
@@ -636,7 +503,6 @@ split_loop (split *sp)
   tree vars = NULL_TREE;
   tree sums = alloc_stmt_list ();
   tree body = FOR_BODY (sp->loop);
-  tree apart = apart_condition (sp);
   for (term_sum &s : sp->sums)
     {
       tree type = TYPE_MAIN_VARIANT (TREE_TYPE (*s.term));
@@ -664,7 +530,7 @@ split_loop (split *sp)
   tree chunk_len = build2 (MIN_EXPR, ul, left, build_int_cst (ul, CHUNK));
   append_to_statement_list_force (hpc_assign (m, chunk_len), &chunk);
   tree terms = count_loop (loc, t, m, FOR_EXPR (sp->loop), body);
-  append_to_statement_list_force (versioned (terms, apart), &chunk);
+  append_to_statement_list_force (terms, &chunk);
   append_to_statement_list_force (count_loop (loc, t, m, NULL_TREE, sums),
 				  &chunk);
   tree rest = build2 (MINUS_EXPR, ul, left, fold_convert (ul, m));

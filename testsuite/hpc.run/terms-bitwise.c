@@ -204,9 +204,7 @@ main (void)
   }
   return bad;
 }
-/* The loops were split (the over reduction's into its accumulator), and
-   the terms loop of chained versioned on its arrays' addresses.  */
+/* The loops were split (the over reduction's into its accumulator).  */
 /* { dg-final { scan-hpc-dump "s = s - __hpc_terms\\\[__hpc_terms_t\\\];" "original" } } */
 /* { dg-final { scan-hpc-dump "__hpc_acc = __hpc_terms\\\[__hpc_terms_t\\\] \\+ __hpc_acc;" "original" } } */
 /* { dg-final { scan-hpc-dump "__hpc_acc = __hpc_acc - __hpc_terms\\\[__hpc_terms_t\\\];" "original" } } */
-/* { dg-final { scan-hpc-dump "ANNOTATE_EXPR <__hpc_terms_t < __hpc_terms_m, ivdep>" "original" } } */
