@@ -34,6 +34,7 @@ hpc_function_context::hpc_function_context (tree fn)
 hpc_function_context::~hpc_function_context ()
 {
   delete subscripts;
+  delete apart;
   delete fuse;
   delete rows;
   delete overs;

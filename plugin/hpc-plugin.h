@@ -408,6 +408,16 @@ void hpc_compute_over_terms_apart (tree fndecl);
    (the gate, optimised builds with noalias, and the stage).  */
 bool hpc_apart_wanted (tree fndecl);
 void hpc_run_apart (tree fndecl);
+/* Whether the distinct distributed arrays A and B may be one array
+   here: both bound to parameters (hpc_parameter_bound_p), and not both
+   views of one copy that writes either (which runs only where they are
+   distinct).  The rows transformation and blending ask it.  */
+bool hpc_may_share_storage_p (tree a, tree b);
+/* Whether the over statement OVER is in the original of a region the
+   stage copied: the version run where its arrays may be one, beside
+   the copy run where they are distinct (no note that they may be one
+   array: the copy gives the optimisation where it can be had).  */
+bool hpc_apart_original_p (tree over);
 /* noalias.cc: the pass marking distinct arrays' accesses as apart (its
    gate and body).  */
 bool hpc_noalias_wanted (function *fun);
