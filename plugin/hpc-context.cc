@@ -35,7 +35,6 @@ hpc_function_context::~hpc_function_context ()
 {
   delete subscripts;
   delete apart;
-  delete fuse;
   delete rows;
   delete overs;
   current = outer;

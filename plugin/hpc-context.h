@@ -43,7 +43,6 @@ struct hpc_function_context
      runs or until the function ends.  */
   hpc_stage_state *subscripts = NULL;	/* subscripts.cc, in subscripts */
   hpc_stage_state *apart = NULL;	/* apart.cc, from apart to lower */
-  hpc_stage_state *fuse = NULL;		/* fuse.cc, from fuse to lower */
   hpc_stage_state *rows = NULL;		/* rowfuse.cc, from fuse to lower */
   hpc_stage_state *overs = NULL;	/* overs.cc, from hoist to lower */
 
