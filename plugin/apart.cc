@@ -24,7 +24,14 @@
    with the copy's number, and noalias.cc gives each copy a dependence
    clique of its own: its accesses are then apart from each other
    exactly where the test made them so, and claim nothing about any
-   access outside the copy.
+   access outside the copy.  Each primed view records too whether the
+   copy writes it: the stages after ask whether two arrays may be one
+   (hpc_may_share_storage_p) to fuse nests (rowfuse.cc) and blend loops
+   (blend.cc), and two views of one copy that writes either are not, so
+   neither tests addresses again.  The original beside the copy runs
+   only where they may be one; its over statements are kept
+   (hpc_apart_original_p) so that those stages say nothing there of the
+   arrays being one, which would be noted at every nest copied.
 
    Runs after the checks and the subscripts' diagnostics (no message is
    given twice) and before arrays.cc gives the views their storage.  A
@@ -96,9 +103,10 @@ distinct_condition (region_views &rv)
 }
 
 /* A second view of the storage of view V, marked as the apart copy
-   number GROUP's (arrays.cc passes the mark to its base pointer).  */
+   number GROUP's (arrays.cc passes the mark to its base pointer), and
+   whether the copy's region WRITES it (hpc_may_share_storage_p).  */
 tree
-apart_view (tree v, int group)
+apart_view (tree v, int group, bool writes)
 {
   tree n = build_decl (DECL_SOURCE_LOCATION (v), VAR_DECL, DECL_NAME (v),
 		       TREE_TYPE (v));
@@ -107,8 +115,11 @@ apart_view (tree v, int group)
   DECL_READ_P (n) = 1;
   DECL_ATTRIBUTES (n)
     = tree_cons (get_identifier ("hpc apart view"),
-		 build_tree_list (NULL_TREE,
-				  build_int_cst (integer_type_node, group)),
+		 tree_cons (NULL_TREE,
+			    build_int_cst (integer_type_node, group),
+			    build_tree_list (NULL_TREE,
+					     writes ? boolean_true_node
+					     : boolean_false_node)),
 		 copy_list (DECL_ATTRIBUTES (v)));
   return n;
 }
@@ -130,6 +141,44 @@ outside_index (tree s)
 /* The copies made in the translation unit, numbering them: no two
    copies share a number, so none shares a clique (noalias.cc).  */
 int copies;
+
+/* The over statements of the regions the function's copies were made
+   of, which run where their arrays may be one (hpc-context.h).  */
+struct apart_state : hpc_stage_state
+{
+  hash_set<tree> originals;
+};
+
+hash_set<tree> &
+originals (void)
+{
+  return hpc_state<apart_state> (hpc_function ().apart).originals;
+}
+
+/* walk_tree callback: note each over statement as one of originals.  */
+tree
+note_original_r (tree *tp, int *, void *)
+{
+  tree var;
+  if (TREE_CODE (*tp) == FOR_STMT && hpc_classify (*tp, &var) == HPC_OVER)
+    originals ().add (*tp);
+  return NULL_TREE;
+}
+
+/* The number of the apart copy whose view V is, 0 where none; whether
+   the copy's region writes V in *WRITES.  */
+int
+apart_group (tree v, bool *writes)
+{
+  tree attr = DECL_P (v) ? lookup_attribute ("hpc apart view",
+					      DECL_ATTRIBUTES (v))
+	      : NULL_TREE;
+  if (!attr)
+    return 0;
+  tree args = TREE_VALUE (attr);
+  *writes = integer_nonzerop (TREE_VALUE (TREE_CHAIN (args)));
+  return tree_to_shwi (TREE_VALUE (args));
+}
 
 /* REGION (an over nest or a run of them, a statement list) versioned
    on its views being distinct, where it writes one and accesses two:
@@ -161,7 +210,7 @@ versioned_region (tree region, location_t loc)
   int group = ++copies;
   for (tree v : rv.arrays)
     {
-      tree n = apart_view (v, group);
+      tree n = apart_view (v, group, rv.written.contains (v));
       values.put (v, n);
       DECL_CHAIN (n) = vars;
       vars = n;
@@ -172,6 +221,7 @@ versioned_region (tree region, location_t loc)
   if (!copy)
     return NULL_TREE;
   tree cond = distinct_condition (rv);
+  walk_tree_without_duplicates (&region, note_original_r, NULL);
   append_to_statement_list_force (build3_loc (loc, COND_EXPR, void_type_node,
 					      cond, copy, region), &body);
   return hpc_bind (nreverse (vars), body);
@@ -331,4 +381,23 @@ void
 hpc_run_apart (tree fndecl)
 {
   walk_tree (&DECL_SAVED_TREE (fndecl), nests_r, NULL, NULL);
+}
+
+bool
+hpc_may_share_storage_p (tree a, tree b)
+{
+  if (!hpc_parameter_bound_p (a) || !hpc_parameter_bound_p (b))
+    return false;
+  /* Two views of one copy, one written in it: the copy runs only where
+     distinct_condition found them distinct.  */
+  bool writes_a, writes_b;
+  int group = apart_group (a, &writes_a);
+  return !(group && apart_group (b, &writes_b) == group
+	   && (writes_a || writes_b));
+}
+
+bool
+hpc_apart_original_p (tree over)
+{
+  return originals ().contains (over);
 }

@@ -74,8 +74,8 @@
      for odd d < 0 within a vector) or on a row that differs from R by a
      constant in some subscript; references to another array are not
      to a parameter when A is a parameter too (two parameters may be
-     bound to one array), unless the loop is one of a pass fuse.cc runs
-     only where they are not.
+     bound to one array), unless both are views of apart.cc's copy for
+     distinct arrays (hpc_may_share_storage_p).
    Where an innermost stride-2 over is not blended, a missed-optimisation
    note says why (-fopt-info-missed).
 
@@ -125,7 +125,10 @@ struct blend
   tree vtype;			/* vector of W elements */
   tree vtype_unaligned;		/* the same, aligned as an element */
   HOST_WIDE_INT low;		/* the lowest d < 0 of A[R][j + d], or 0 */
-  bool apart;			/* other arrays known not to be A */
+  bool original;		/* in the original of a nest apart.cc
+				   copied (hpc_apart_original_p) */
+  bool shared;			/* declined, first, as an array read may
+				   be A */
   const char *why;		/* why not, where it cannot be blended */
   tree value;			/* the value the body stores, temporaries
 				   and earlier stores substituted */
@@ -159,9 +162,12 @@ blendable_ref_p (tree t, blend *b)
     if (hpc_uses_var_p (idx[k], b->j) || TREE_SIDE_EFFECTS (idx[k]))
       return why (b, "a row subscript depends on j");
   if (a != b->array)
-    return b->apart
-	   || !(hpc_parameter_bound_p (a) && hpc_parameter_bound_p (b->array))
-	   || why (b, "two distributed parameters, which may be one array");
+    {
+      if (!hpc_may_share_storage_p (a, b->array))
+	return true;
+      b->shared |= !b->why;
+      return why (b, "two distributed parameters, which may be one array");
+    }
   switch (relate_rows (b->row, idx))
     {
     case OTHER_ROW:
@@ -585,21 +591,25 @@ has_loop_p (tree body)
    BODY  of an over inside the overs of INDICES (the comment at the top):
    a BIND_EXPR declaring *START, the first element it leaves to the plain
    loop, which the caller appends to the BIND_EXPR's body; or NULL_TREE
-   where the loop cannot be blended.  APART: the loop runs only where the
-   other arrays BODY reads are not the one it writes (fuse.cc checked).  */
+   where the loop cannot be blended.  ORIGINAL: the loop is in the
+   original of a nest apart.cc copied, run where its arrays may be one:
+   no note that they may (its copy is blended where the rest allows).  */
 tree
 hpc_blend_prefix (location_t loc, tree body, tree j, tree f, tree e,
-		  const vec<tree> &indices, bool apart, tree *start)
+		  const vec<tree> &indices, bool original, tree *start)
 {
   if (!optimize || optimize_size || hpc_opts.check || !hpc_opts.blend)
     return NULL_TREE;
   blend b;
-  b.apart = apart;
+  b.original = original;
+  b.shared = false;
   b.why = NULL;
   b.value = NULL_TREE;
   if (!analyse (body, j, indices, &b))
     {
-      if (!has_loop_p (body))	/* an inner over */
+      /* Not for an inner over, nor for arrays that may be one in an
+	 original.  */
+      if (!has_loop_p (body) && !(b.shared && b.original))
 	hpc_missed (loc, "stride-2 loop not blended: %s", b.why);
       return NULL_TREE;
     }

@@ -26,9 +26,12 @@
    their accesses (accesses.cc, hpc_row_dependences): each inner body a
    sequence of scalar temporaries and assignments (compound ones too)
    to them or to its array's element [i][j], computed by arithmetic
-   from elements at [i + a][j + b], constants and scalars.  Arrays that
-   may be the second's under another name (both bound to parameters)
-   are told apart at run time.  Besides, for every pair:
+   from elements at [i + a][j + b], constants and scalars.  An array
+   read that may be the one the second writes, under another name, is
+   a dependence the pass would break (hpc_may_share_storage_p: two
+   parameters, but in apart.cc's copy for distinct arrays, where the
+   pair is fused; the original beside it, run where they may be one,
+   is left without a note).  Besides, for every pair:
 
    - both are nests of two overs; the second's outer over runs over
      the first's range with stride 1, and its bounds, range and inner
@@ -79,30 +82,6 @@
 #include "rowfuse.h"
 
 namespace {
-
-/* The inner overs of fused passes whose arrays were found apart at run
-   time (hpc_row_pair.apart): blend.cc may blend them; the function's
-   (hpc-context.h).  */
-struct fuse_state : hpc_stage_state
-{
-  hash_set<tree> apart_overs;
-};
-
-hash_set<tree> &
-apart_overs (void)
-{
-  return hpc_state<fuse_state> (hpc_function ().fuse).apart_overs;
-}
-
-/* walk_tree callback: note each over statement as one of apart_overs.  */
-tree
-mark_apart_r (tree *tp, int *, void *)
-{
-  tree var;
-  if (TREE_CODE (*tp) == FOR_STMT && hpc_classify (*tp, &var) == HPC_OVER)
-    apart_overs ().add (*tp);
-  return NULL_TREE;
-}
 
 /* ------------------------------------------------ every pair */
 
@@ -371,12 +350,7 @@ fuse (hpc_row_pair *m, tree as_written)
   tree after = m->p ? build2 (MODIFY_EXPR, TREE_TYPE (m->p), m->p, m->after)
 	       : NULL_TREE;
   tree passes;
-  tree fused = hpc_fuse_rows (*m, before, after, as_written, &passes);
-  /* The arrays are told apart from IN, which every nest of the pass
-     writes only where OUT is none.  */
-  if (fused && !m->apart.is_empty () && !m->out)
-    walk_tree_without_duplicates (&passes, mark_apart_r, NULL);
-  return fused;
+  return hpc_fuse_rows (*m, before, after, as_written, &passes);
 }
 
 /* The statements *SLOT[0..N-1], M's pair (already taken apart), as one
@@ -404,7 +378,10 @@ fuse_or_note (hpc_row_pair *m, tree **slot, int n, bool note)
       hpc_decline (m, "a part of the %s cannot be copied",
 		   m->loop ? "loop" : m->halo[1] ? "sweeps" : "nests");
     }
-  if (note)
+  /* Not that two arrays may be one where apart.cc copied the nests for
+     distinct arrays: the copy is fused, and the original runs only
+     where they may be one, which its note would tell of each time.  */
+  if (note && !(m->shared && hpc_apart_original_p (m->nest[1].outer)))
     hpc_missed (m->loc, "%s not fused: %s", m->what, m->why);
   return false;
 }
@@ -552,14 +529,6 @@ fuse_row_pairs (tree list)
       else if (four[2] && hpc_halo_call_p (four[1]))
 	note_halo_between (four);
     }
-}
-
-/* Whether the over T is one of a fused pass that runs only where the
-   arrays it reads are apart from the one it writes.  */
-bool
-hpc_fuse_apart_p (tree t)
-{
-  return apart_overs ().contains (t);
 }
 
 /* walk_tree callback: the rows transformation on each statement list,

@@ -34,7 +34,7 @@ hpc_function_context::hpc_function_context (tree fn)
 hpc_function_context::~hpc_function_context ()
 {
   delete subscripts;
-  delete fuse;
+  delete apart;
   delete rows;
   delete overs;
   current = outer;

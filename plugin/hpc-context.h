@@ -42,7 +42,7 @@ struct hpc_function_context
   /* The stages' own tables (hpc_state), while the stage that fills them
      runs or until the function ends.  */
   hpc_stage_state *subscripts = NULL;	/* subscripts.cc, in subscripts */
-  hpc_stage_state *fuse = NULL;		/* fuse.cc, from fuse to lower */
+  hpc_stage_state *apart = NULL;	/* apart.cc, from apart to lower */
   hpc_stage_state *rows = NULL;		/* rowfuse.cc, from fuse to lower */
   hpc_stage_state *overs = NULL;	/* overs.cc, from hoist to lower */
 

@@ -309,14 +309,11 @@ void hpc_append_touches (location_t loc, tree rows, tree wanted, tree first,
 			 tree n, tree step, tree *list);
 /* blend.cc: the vector loop ahead of the innermost loop of a stride-2
    over (a BIND_EXPR, *START the first element it leaves to the plain
-   loop, which the caller appends to its body), or NULL_TREE; APART: the
-   other arrays its body reads are known not to be the one it writes.  */
+   loop, which the caller appends to its body), or NULL_TREE; ORIGINAL:
+   the over is in the original of a nest apart.cc copied
+   (hpc_apart_original_p).  */
 tree hpc_blend_prefix (location_t loc, tree body, tree j, tree f, tree e,
-		       const vec<tree> &indices, bool apart, tree *start);
-/* fuse.cc: whether the over T is one of a fused pass that runs only where the
-   arrays its body reads are apart from the one it writes (checked at run
-   time: parameters), so that blend.cc may take them apart too.  */
-bool hpc_fuse_apart_p (tree t);
+		       const vec<tree> &indices, bool original, tree *start);
 /* rowfuse.cc: whether lower.cc should not touch the rows of the inner
    over T (a second nest's, run just after the first nest read them); the
    over statement S (through braces and the checks at an over's entry),
@@ -408,6 +405,16 @@ void hpc_compute_over_terms_apart (tree fndecl);
    (the gate, optimised builds with noalias, and the stage).  */
 bool hpc_apart_wanted (tree fndecl);
 void hpc_run_apart (tree fndecl);
+/* Whether the distinct distributed arrays A and B may be one array
+   here: both bound to parameters (hpc_parameter_bound_p), and not both
+   views of one copy that writes either (which runs only where they are
+   distinct).  The rows transformation and blending ask it.  */
+bool hpc_may_share_storage_p (tree a, tree b);
+/* Whether the over statement OVER is in the original of a region the
+   stage copied: the version run where its arrays may be one, beside
+   the copy run where they are distinct (no note that they may be one
+   array: the copy gives the optimisation where it can be had).  */
+bool hpc_apart_original_p (tree over);
 /* noalias.cc: the pass marking distinct arrays' accesses as apart (its
    gate and body).  */
 bool hpc_noalias_wanted (function *fun);

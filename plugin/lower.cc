@@ -291,8 +291,8 @@ struct over_parts
   const vec<tree> *around;	/* the indices of the overs around */
   hoist_vars *self_hoisted;	/* this over's set-up, done by the outer */
   const hoist_vars *inner_hoisted;	/* the inner over's, done here */
-  bool apart;			/* arrays read known apart from the one
-				   written (hpc_fuse_apart_p) */
+  bool original;		/* in the original of a nest apart.cc
+				   copied (hpc_apart_original_p) */
   tree body;
 };
 
@@ -351,8 +351,8 @@ innermost_loop (const over_parts &o, tree f, tree e)
 {
   tree i = o.index;
   tree blended = tree_to_shwi (o.lit) == 2
-		 ? hpc_blend_prefix (o.loc, o.body, i, f, e, *o.around, o.apart,
-				     &f)
+		 ? hpc_blend_prefix (o.loc, o.body, i, f, e, *o.around,
+				     o.original, &f)
 		 : NULL_TREE;
   tree incr = build2 (MODIFY_EXPR, TREE_TYPE (i), i,
 		      build2 (PLUS_EXPR, TREE_TYPE (i), i,
@@ -1019,7 +1019,7 @@ lower_over (tree t, tree ivar, bool threaded, const hpc_over_vars *vars,
   o.around = &around;
   o.self_hoisted = self_hoisted;
   o.inner_hoisted = inner_hoisted;
-  o.apart = hpc_fuse_apart_p (t);
+  o.original = hpc_apart_original_p (t);
   if (threaded)
     {
       /* The body gets a variable of its own: private to each thread.  */

@@ -80,22 +80,6 @@ if_nonzero (tree value, tree then, tree otherwise)
   return build3 (COND_EXPR, void_type_node, cond, then, otherwise);
 }
 
-tree
-where_apart (tree array, const vec<tree> &others, tree value)
-{
-  tree cond = boolean_true_node;
-  tree a = fold_convert (ptr_type_node, build_fold_addr_expr (array));
-  for (tree v : others)
-    cond = fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node, cond,
-			build2 (NE_EXPR, boolean_type_node, unshare_expr (a),
-				fold_convert (ptr_type_node,
-					      build_fold_addr_expr (v))));
-  return build3 (COND_EXPR, TREE_TYPE (value), cond, value,
-		 build_zero_cst (TREE_TYPE (value)));
-}
-
-/* VALUE (a pointer) where the distributed array ARRAY is at none of the
-   addresses of OTHERS, else a null pointer.  */
 /* walk_tree callback: FROM (+ c) becomes TO + (c + BY).  */
 struct shift
 {
@@ -238,8 +222,7 @@ begin_call (const hpc_row_pair &m)
 		h ? m.nest[0].y : null_pointer_node,
 		h ? unshare_expr (CALL_EXPR_ARG (h, 1))
 		: null_pointer_node };
-  tree begin = hpc_call (m.loc, "__hpc_rows_begin", 8, a);
-  return m.apart.is_empty () ? begin : where_apart (m.in, m.apart, begin);
+  return hpc_call (m.loc, "__hpc_rows_begin", 8, a);
 }
 
 /* ------------------------------------------------ the dependences */
@@ -253,14 +236,6 @@ const hpc_nest_accesses &
 acc (const hpc_row_pair *d, int k)
 {
   return d->acc[d->loop ? 0 : k];
-}
-
-/* Whether BASE and the array A may be one array: two names bound to
-   parameters (the caller may pass one array for both).  */
-bool
-may_be_p (tree base, tree a)
-{
-  return hpc_parameter_bound_p (base) && hpc_parameter_bound_p (a);
 }
 
 /* Widen D->reach to cover nest K's access R, R.a rows from its own row,
@@ -278,19 +253,26 @@ cover_p (hpc_row_pair *d, int k, const hpc_access &r)
   return true;
 }
 
-/* BASE, read by a nest, told apart from IN at run time where it may be
-   IN under another name.  */
-void
-note_apart (hpc_row_pair *d, tree base)
+/* Whether BASE, which nest K reads, is an array other than IN: not
+   where the two may be one array (hpc_may_share_storage_p; outside
+   apart.cc's copies, two parameters), which D then declines, as
+   SHARED.  */
+bool
+other_than_in_p (hpc_row_pair *d, int k, tree base)
 {
-  if (may_be_p (base, d->in) && !d->apart.contains (base))
-    d->apart.safe_push (base);
+  if (!hpc_may_share_storage_p (base, d->in))
+    return true;
+  if (!d->why[0])
+    d->shared = true;
+  return hpc_decline (d, "'%s', which %s reads, and '%s', which %s writes, "
+		      "may be one array", hpc_array_name (base), d->name[k],
+		      hpc_array_name (d->in), d->name[1]);
 }
 
 /* Whether the first nest's reads leave the second free to write IN R
    rows behind: IN read within the reach (the rows that read row q of IN
    run before the second's row q); OUT, its own, in any row (its rows
-   keep their order); other arrays apart from IN.  */
+   keep their order); other arrays, which are not IN.  */
 bool
 first_reads_ok_p (hpc_row_pair *d)
 {
@@ -300,8 +282,9 @@ first_reads_ok_p (hpc_row_pair *d)
 	if (!cover_p (d, 0, r))
 	  return false;
       }
-    else if (!d->out || !operand_equal_p (r.base, d->out, 0))
-      note_apart (d, r.base);
+    else if ((!d->out || !operand_equal_p (r.base, d->out, 0))
+	     && !other_than_in_p (d, 0, r.base))
+      return false;
   return true;
 }
 
@@ -309,9 +292,9 @@ first_reads_ok_p (hpc_row_pair *d)
    they see after it: IN only on its own row, since its rows run in
    another order (unless they are points it does not write: another
    colour's); what the first nest writes within the reach; other
-   arrays, which neither writes, anywhere, apart from IN where they are
-   off the row (or, with colours, where a ghost column comes with the
-   exchange between), within the reach where they may be OUT.  */
+   arrays, which neither writes, anywhere, but off the row (or, with
+   colours, where a ghost column comes with the exchange between) only
+   where they are not IN, within the reach where they may be OUT.  */
 bool
 second_reads_ok_p (hpc_row_pair *d)
 {
@@ -323,9 +306,11 @@ second_reads_ok_p (hpc_row_pair *d)
 	return hpc_decline (d, "%s reads '%s' at %s, off the row it updates",
 		    d->name[1], hpc_array_name (r.base),
 		    hpc_where_text (r, acc (d, 1).i, acc (d, 1).j).text);
-      if (!in && !out && (r.a != 0 || d->halo[1]))
-	note_apart (d, r.base);
-      if ((out || (!in && d->out && may_be_p (r.base, d->out)))
+      if (!in && !out && (r.a != 0 || d->halo[1])
+	  && !other_than_in_p (d, 1, r.base))
+	return false;
+      if ((out
+	   || (!in && d->out && hpc_may_share_storage_p (r.base, d->out)))
 	  && !cover_p (d, 1, r))
 	return false;
     }

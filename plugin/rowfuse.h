@@ -51,13 +51,12 @@ struct hpc_row_pair
   tree copy[3];			/* copies the pass takes over: the first
 				   nest, the second's outer body, the
 				   second nest */
-  auto_vec<tree, 2> apart;	/* arrays that may be IN under another
-				   name: fused only where they are not, at
-				   run time */
+  bool shared;			/* declined, first, as an array read may
+				   be IN (hpc_may_share_storage_p) */
   char why[224];		/* why not fused, once declined */
 
   hpc_row_pair () : loop (NULL_TREE), p (NULL_TREE), halo (), in (NULL_TREE),
-		    out (NULL_TREE), reach (0)
+		    out (NULL_TREE), reach (0), shared (false)
   {
     why[0] = 0;
   }
@@ -65,7 +64,7 @@ struct hpc_row_pair
 
 /* The dependences between M's nests' accesses (accesses.cc), that
    decide whether and how many rows behind the first the second may
-   run: M's IN, OUT, REACH and APART set, or its WHY.  A pair with an
+   run: M's IN, OUT and REACH set, or its WHY.  A pair with an
    exchange between (a colour pair) reads the array the second writes,
    off its row, at points the second does not write.  */
 bool hpc_row_dependences (hpc_row_pair *m);

@@ -2,10 +2,11 @@
 /* { dg-hpc-procs "1 2" } */
 /* { dg-hpc-threads "1 2" } */
 /* A stride-2 over writing one distributed parameter and reading
-   another is not blended (blend.cc): both may be bound to one array, as
-   in shift (a, a) below, where each element reads the one the loop
-   wrote two columns before; the results are the sequential loop's.
-   Reading an array of its own instead (shift_own), it is blended, with
+   another is not blended (blend.cc) where both may be bound to one
+   array, as in shift (a, a) below, where each element reads the one the
+   loop wrote two columns before; the results are the sequential loop's.
+   Only apart.cc's copy for distinct arrays is blended, which
+   shift (d, e) runs, as does reading an array of its own (shift_own):
    the same results.  Rows are whole on each process, so the sequential
    order holds across processes too.  */
 #include <stdio.h>
@@ -66,18 +67,24 @@ main (void)
   on (p) {
     Range x = hpc_block_range (N, hpc_dim (p, 0));
     Range y = hpc_block_range (N, hpc_dim (p, 1), 2);
-    distributed float a[x][y], c[x][y];
+    distributed float a[x][y], c[x][y], d[x][y], e[x][y];
     over (i = x | :)
       over (j = y | :)
-	a[i][j] = c[i][j] = initial (hpc_idx (x, i), hpc_idx (y, j));
+	{
+	  a[i][j] = c[i][j] = d[i][j]
+	    = initial (hpc_idx (x, i), hpc_idx (y, j));
+	  e[i][j] = initial (hpc_idx (y, j), hpc_idx (x, i));
+	}
     shift (a, a);
     shift_own (c);
+    shift (d, e);
     over (i = x | :)
       over (j = y | :)
 	{
 	  long gi = hpc_idx (x, i), gj = hpc_idx (y, j);
 	  compare (gi, gj, a[i][j], s[gi][gj]);
 	  compare (gi, gj, c[i][j], t[gi][gj]);
+	  compare (gi, gj, d[i][j], t[gi][gj]);
 	}
   }
   long all = 0;

@@ -7,7 +7,9 @@
    both nests; several assignments to the element of each nest; an
    update reading the sweep's result two rows either side (the reach
    widened from the sweep's one row to two), and the same through a
-   third parameter bound to OUT, updating a local array; an update reading a third, local array
+   third parameter bound to OUT, updating a local array, and bound to
+   another array (apart.cc's copy, whose pass needs no reach for it);
+   an update reading a third, local array
    two rows either side; and an update that reads the array a first
    nest wrote, a row either side (a nest producing what the next
    consumes).  Each body is one macro, expanded on the
@@ -76,7 +78,7 @@ initial (long i, long j)
 #define CONSUME_SECOND(out, in, i, j)					\
   out[i][j] = in[i - 1][j] + in[i + 1][j] + out[i][j];
 
-enum kind { TEMP, SEVERAL, WIDE, OUTNAME, THIRD, CONSUME };
+enum kind { TEMP, SEVERAL, WIDE, OUTNAME, OUTAPART, THIRD, CONSUME };
 
 /* A source term F.  */
 static double
@@ -193,10 +195,10 @@ consume (distributed double out[Range x][Range y],
 static void
 sequential (enum kind k, int n, double (*out)[NMAX], double (*in)[NMAX])
 {
-  static double f[NMAX][NMAX];
+  static double f[NMAX][NMAX], v[NMAX][NMAX];
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++)
-      in[i][j] = initial (i, j), out[i][j] = initial (j, i),
+      in[i][j] = initial (i, j), out[i][j] = v[i][j] = initial (j, i),
       f[i][j] = source (i, j);
   for (int iter = 0; iter < NITER; iter++)
     if (k == TEMP)
@@ -226,6 +228,15 @@ sequential (enum kind k, int n, double (*out)[NMAX], double (*in)[NMAX])
 	  for (int j = 0; j < n; j++)
 	    WIDE_UPDATE (out, in, i, j)
       }
+    else if (k == OUTAPART)
+      {
+	for (int i = 1; i <= n - 2; i++)
+	  for (int j = 0; j < n; j++)
+	    WIDE_SWEEP (out, in, i, j)
+	for (int i = 2; i <= n - 3; i++)
+	  for (int j = 0; j < n; j++)
+	    WIDE_UPDATE (v, in, i, j)
+      }
     else if (k == THIRD)
       {
 	for (int i = 1; i <= n - 2; i++)
@@ -253,11 +264,11 @@ check (const char *what, enum kind k, Range x, Range y, int n)
 {
   static double sout[NMAX][NMAX], sin[NMAX][NMAX];
   sequential (k, n, sout, sin);
-  distributed double out[x][y], in[x][y];
+  distributed double out[x][y], in[x][y], v[x][y];
   over (i = x | :)
     over (j = y | :) {
       in[i][j] = initial (hpc_idx (x, i), hpc_idx (y, j));
-      out[i][j] = initial (hpc_idx (y, j), hpc_idx (x, i));
+      out[i][j] = v[i][j] = initial (hpc_idx (y, j), hpc_idx (x, i));
     }
   if (k == TEMP)
     temp (out, in, n);
@@ -267,6 +278,8 @@ check (const char *what, enum kind k, Range x, Range y, int n)
     wide (out, in, n);
   else if (k == OUTNAME)
     outname (out, in, out, n);
+  else if (k == OUTAPART)
+    outname (out, in, v, n);
   else if (k == THIRD)
     third (out, in, n);
   else
@@ -279,19 +292,21 @@ check (const char *what, enum kind k, Range x, Range y, int n)
     }
 }
 
-/* The kinds on the grid of X and Y; WIDE, OUTNAME and CONSUME, whose second
-   nest reads rows the first writes with no exchange between (an
-   exchange between the two keeps them apart), only where ROWS_WHOLE,
-   no row held in part by another process.  */
+/* The kinds on the grid of X and Y; WIDE, OUTNAME, OUTAPART and CONSUME,
+   whose second nest reads rows the first writes (or V, never
+   exchanged) with no exchange between (an exchange between the two
+   keeps them apart), only where ROWS_WHOLE, no row held in part by
+   another process.  */
 static void
 all_kinds (const char *grid, Range x, Range y, int n, int rows_whole)
 {
   static const char *names[] = { "temp", "several", "wide", "out by name",
-				  "third", "consume" };
+				  "out apart", "third", "consume" };
   char what[80];
   for (int k = TEMP; k <= CONSUME; k++)
     {
-      if ((k == WIDE || k == OUTNAME || k == CONSUME) && !rows_whole)
+      if ((k == WIDE || k == OUTNAME || k == OUTAPART || k == CONSUME)
+	  && !rows_whole)
 	continue;
       snprintf (what, sizeof what, "%s, %s", grid, names[k]);
       check (what, (enum kind) k, x, y, n);
