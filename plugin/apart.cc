@@ -88,6 +88,17 @@ views_r (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
+/* COND && &A != &B (&A != &B where COND is NULL_TREE): the run-time
+   test that the storage of views A and B is apart.  */
+tree
+and_apart (tree cond, tree a, tree b)
+{
+  tree ne = build2 (NE_EXPR, boolean_type_node,
+		    fold_convert (ptr_type_node, build_fold_addr_expr (a)),
+		    fold_convert (ptr_type_node, build_fold_addr_expr (b)));
+  return cond ? build2 (TRUTH_ANDIF_EXPR, boolean_type_node, cond, ne) : ne;
+}
+
 /* The condition under which each array RV's region writes is distinct
    from every other array it accesses.  */
 tree
@@ -98,7 +109,7 @@ distinct_condition (region_views &rv)
     for (unsigned b = a + 1; b < rv.arrays.length (); b++)
       if (rv.written.contains (rv.arrays[a])
 	  || rv.written.contains (rv.arrays[b]))
-	cond = hpc_and_apart (cond, rv.arrays[a], rv.arrays[b]);
+	cond = and_apart (cond, rv.arrays[a], rv.arrays[b]);
   return cond;
 }
 

@@ -255,9 +255,6 @@ bool hpc_same_value_p (tree a, tree b);
 void hpc_body_statements (tree s, auto_vec<tree> *out);
 /* Whether E is hpc_idx (X, I): the global index of row I.  */
 bool hpc_row_index_p (tree e, tree x, tree i);
-/* COND && &A != &B (&A != &B where COND is NULL_TREE): the run-time
-   test that the storage of variables A and B is apart.  */
-tree hpc_and_apart (tree cond, tree a, tree b);
 /* For a walk_tree callback: whether T is a type, which is then not
    entered (a variable-length type's sizes are not an expression's
    operands).  */

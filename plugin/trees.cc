@@ -350,15 +350,6 @@ hpc_extent_marker (tree level)
 	 : NULL_TREE;
 }
 
-tree
-hpc_and_apart (tree cond, tree a, tree b)
-{
-  tree ne = build2 (NE_EXPR, boolean_type_node,
-		    fold_convert (ptr_type_node, build_fold_addr_expr (a)),
-		    fold_convert (ptr_type_node, build_fold_addr_expr (b)));
-  return cond ? build2 (TRUTH_ANDIF_EXPR, boolean_type_node, cond, ne) : ne;
-}
-
 bool
 hpc_skip_type_p (tree t, int *walk_subtrees)
 {
